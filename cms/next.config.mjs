@@ -1,0 +1,9 @@
+import { withPayload } from '@payloadcms/next/withPayload';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  transpilePackages: ['@dealer/domain'],
+  images: { unoptimized: true },
+};
+
+export default withPayload(nextConfig, { devBundleServerPackages: false });

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload';
+import { tenantScopedAccess } from '../access/tenantScoped';
+import { slugField } from '../fields/slug';
+import { featureOverrideFields } from '../fields/featureOverrides';
+import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
+
+/** A dealership of a group (spec §3 "Dealership"), with its cars settings and flag overrides. */
+export const Dealerships: CollectionConfig = {
+  slug: 'dealerships',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'manufacturer', 'phone'] },
+  access: tenantScopedAccess({}),
+  indexes: [{ fields: ['tenant', 'slug'], unique: true }],
+  hooks: { beforeValidate: [ensureUniquePerScope('slug')] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField('name'),
+    { name: 'phone', type: 'text' },
+    { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'Franchise, if one brand.' } },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'finance_provider', type: 'select', options: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] },
+    { name: 'average_rating', type: 'number', min: 0, max: 5 },
+    { name: 'review_count', type: 'number', min: 0 },
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        { name: 'city', type: 'text' },
+        { name: 'state', type: 'text' },
+      ],
+    },
+    {
+      name: 'carsSettings',
+      type: 'group',
+      label: 'Cars settings',
+      fields: [
+        { name: 'noPriceText', type: 'text', admin: { description: 'Empty: as the tenant' } },
+        { name: 'reserveDeposit', type: 'number', min: 0 },
+        { name: 'newArrivalText', type: 'text' },
+        { name: 'soldListingDays', type: 'number', min: 0 },
+        { name: 'overridePhone', type: 'text', admin: { description: 'Shown for every car (spec §9 fallback order: first).' } },
+        { name: 'newCarsPhone', type: 'text' },
+        { name: 'usedCarsPhone', type: 'text' },
+        { name: 'demoCarsPhone', type: 'text' },
+        { name: 'filterPhoneByCarType', type: 'checkbox', defaultValue: false },
+        { name: 'hideFinance', type: 'checkbox', defaultValue: false, admin: { description: 'Never show finance on this dealership’s cars.' } },
+      ],
+    },
+    { name: 'features', type: 'group', label: 'Feature overrides', fields: featureOverrideFields },
+  ],
+};

@@ -1,0 +1,15 @@
+import type { CollectionConfig } from 'payload';
+import { tenantScopedAccess } from '../access/tenantScoped';
+
+/** Questions and answers, grouped by section (collapsible FAQ sections, spec §2). */
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'section', 'order'] },
+  access: tenantScopedAccess({}),
+  fields: [
+    { name: 'question', type: 'text', required: true },
+    { name: 'answer', type: 'textarea', required: true },
+    { name: 'section', type: 'text', required: true, defaultValue: 'General' },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+};

@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload';
+import { isSuperAdminAccess } from '../access/roles';
+import { slugField } from '../fields/slug';
+
+/** Vehicle makes (spec §3 "Manufacturer"): reference data shared by every tenant. */
+export const Manufacturers: CollectionConfig = {
+  slug: 'manufacturers',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'popular'] },
+  access: { read: () => true, create: isSuperAdminAccess, update: isSuperAdminAccess, delete: isSuperAdminAccess },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField('name', { unique: true, required: true } as never),
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'popular', type: 'checkbox', defaultValue: false, admin: { description: 'Listed among popular makes.' } },
+  ],
+};

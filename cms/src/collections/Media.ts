@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload';
+import { isStaff } from '../access/roles';
+
+/** Images: logos, vehicle illustrations, banners. Public read so the site can show them. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    mimeTypes: ['image/*'],
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'card', width: 768 },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [{ name: 'alt', type: 'text', required: true }],
+};

@@ -1,0 +1,113 @@
+import type { CollectionConfig, Field } from 'payload';
+import { FEATURE_FLAGS, LOCALES } from '@dealer/domain';
+import { getUserTenantIDs, isSuperAdmin, isSuperAdminAccess } from '../access/roles';
+
+const flagLabels: Record<(typeof FEATURE_FLAGS)[number], string> = {
+  garage: 'Garage',
+  favourites: 'Favourites',
+  finance: 'Finance',
+  reserve: 'Reserve online',
+  tags: 'Tags',
+  tradeIn: 'Trade-in',
+  testDrive: 'Test drive',
+  chat: 'Chat',
+  phoneNumbers: 'Phone numbers',
+  subscriptions: 'Subscriptions',
+  buyOnline: 'Buy online',
+};
+
+const featureFields: Field[] = FEATURE_FLAGS.map((flag) => ({
+  name: flag,
+  label: flagLabels[flag],
+  type: 'checkbox',
+}));
+
+/** A tenant is one dealer website (spec §3 "Site config"). Public read: the site renders from it. */
+export const Tenants: CollectionConfig = {
+  slug: 'tenants',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template', 'locale'] },
+  access: {
+    read: () => true,
+    create: isSuperAdminAccess,
+    // Deleting a tenant deletes its documents (plugin cleanup): super admins only.
+    delete: isSuperAdminAccess,
+    update: ({ req }) => {
+      if (isSuperAdmin(req.user)) return true;
+      const ids = getUserTenantIDs(req.user, 'tenant-admin');
+      return ids.length > 0 ? { id: { in: ids } } : false;
+    },
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Also the host name: {slug}.localhost in development.' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+          ? true
+          : 'Use lower-case letters, digits and single hyphens, e.g. "coastline".',
+    },
+    {
+      name: 'template',
+      type: 'select',
+      required: true,
+      defaultValue: 'group',
+      options: [
+        { label: 'Dealer group (multi-brand)', value: 'group' },
+        { label: 'Brand (single franchise)', value: 'brand' },
+        { label: 'Caravans and motorcycles', value: 'leisure' },
+      ],
+    },
+    {
+      name: 'domains',
+      type: 'array',
+      admin: { description: 'Host names that serve this site, e.g. www.coastlinemotors.com.au.' },
+      fields: [{ name: 'domain', type: 'text', required: true }],
+    },
+    {
+      name: 'locale',
+      type: 'select',
+      required: true,
+      defaultValue: 'en-AU',
+      options: LOCALES.map((l) => ({ label: l, value: l })),
+    },
+    { name: 'state', type: 'text', admin: { description: 'Default state, e.g. QLD (spec §9: default qld).' } },
+    { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true, admin: { description: 'Franchised makes: they fill the Range menu.' } },
+    {
+      name: 'branding',
+      type: 'group',
+      fields: [
+        { name: 'logo', type: 'upload', relationTo: 'media' },
+        { name: 'primaryColour', type: 'text', required: true, defaultValue: '#1a237e', admin: { description: 'Hex colour, e.g. #0b3d91' } },
+        { name: 'secondaryColour', type: 'text', required: true, defaultValue: '#ff6f00' },
+        { name: 'backgroundColour', type: 'text', defaultValue: '#ffffff' },
+        { name: 'headingFont', type: 'text', admin: { description: 'CSS font stack for headings.' } },
+        { name: 'bodyFont', type: 'text', admin: { description: 'CSS font stack for text.' } },
+        { name: 'tagline', type: 'text' },
+      ],
+    },
+    { name: 'features', type: 'group', label: 'Feature flags', fields: featureFields },
+    {
+      name: 'settings',
+      type: 'group',
+      fields: [
+        { name: 'noPriceText', type: 'text', admin: { description: 'Default: Enquire for price' } },
+        { name: 'reserveDeposit', type: 'number', min: 0, admin: { description: 'Whole dollars. Default: 200' } },
+        { name: 'newArrivalText', type: 'text', admin: { description: 'Default: New Arrival' } },
+        { name: 'soldListingDays', type: 'number', min: 0, admin: { description: 'Days a sold car stays listed. Default: 3' } },
+        { name: 'baseFilterLevel', type: 'number', min: 0, max: 14 },
+        { name: 'baseSearchFilters', type: 'array', fields: [{ name: 'filter', type: 'text', required: true }] },
+        { name: 'dropdownTrigger', type: 'select', options: ['hover', 'click'] },
+        { name: 'storeFavourites', type: 'checkbox' },
+        { name: 'splitPopularMakes', type: 'checkbox' },
+        { name: 'specialOffersInMore', type: 'checkbox' },
+        { name: 'phone', type: 'text' },
+        { name: 'email', type: 'email' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+
+import { isSuperAdmin, TENANT_ROLES } from './access/roles';
+import { ButtonSets } from './collections/ButtonSets';
+import { Cars } from './collections/Cars';
+import { Dealerships } from './collections/Dealerships';
+import { Faqs } from './collections/Faqs';
+import { Leads } from './collections/Leads';
+import { Locations } from './collections/Locations';
+import { Manufacturers } from './collections/Manufacturers';
+import { Media } from './collections/Media';
+import { Models } from './collections/Models';
+import { Offers } from './collections/Offers';
+import { Pages } from './collections/Pages';
+import { PromoTiles } from './collections/PromoTiles';
+import { Reviews } from './collections/Reviews';
+import { Tenants } from './collections/Tenants';
+import { Users } from './collections/Users';
+import { cmsEnv } from './env';
+import { migrations } from './migrations';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const env = cmsEnv();
+
+export default buildConfig({
+  serverURL: env.CMS_URL,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' — Dealer CMS' },
+  },
+  collections: [
+    Tenants,
+    Users,
+    Dealerships,
+    Locations,
+    Manufacturers,
+    Models,
+    Cars,
+    Offers,
+    PromoTiles,
+    Faqs,
+    ButtonSets,
+    Pages,
+    Reviews,
+    Leads,
+    Media,
+  ],
+  cors: [env.SITE_URL],
+  csrf: [env.SITE_URL, env.CMS_URL],
+  editor: lexicalEditor(),
+  secret: env.PAYLOAD_SECRET,
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    // Otherwise getPayload spawns the type generator in tests and at start.
+    autoGenerate: false,
+  },
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URL },
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+    // Schema changes ship as migrations; never push.
+    push: false,
+  }),
+  upload: { limits: { fileSize: 10_000_000 } },
+  sharp,
+  plugins: [
+    multiTenantPlugin({
+      tenantsSlug: 'tenants',
+      collections: {
+        dealerships: {},
+        locations: {},
+        cars: {},
+        offers: {},
+        'promo-tiles': {},
+        faqs: {},
+        'button-sets': {},
+        pages: {},
+        reviews: {},
+        leads: {},
+      },
+      tenantField: { access: { update: ({ req }) => Boolean(req.user) } },
+      tenantsArrayField: {
+        includeDefaultField: true,
+        rowFields: [
+          {
+            name: 'roles',
+            type: 'select',
+            hasMany: true,
+            required: true,
+            defaultValue: ['tenant-editor'],
+            options: TENANT_ROLES.map((role) => ({ label: role === 'tenant-admin' ? 'Admin' : 'Editor', value: role })),
+          },
+        ],
+      },
+      userHasAccessToAllTenants: (user) => isSuperAdmin(user),
+      // Deleting a tenant is super-admin only (see Tenants access); its documents go with it.
+      cleanupAfterTenantDelete: true,
+    }),
+  ],
+});

@@ -1,0 +1,64 @@
+import { PRODUCT_DEFAULTS, flagOverride, localeFormat, mergeSiteConfig } from './siteConfig';
+
+describe('mergeSiteConfig (spec §1: dealership configuration merged over defaults)', () => {
+  it('returns the product defaults when no layer sets anything', () => {
+    expect(mergeSiteConfig()).toEqual(PRODUCT_DEFAULTS);
+    expect(mergeSiteConfig(null, undefined, {})).toEqual(PRODUCT_DEFAULTS);
+  });
+
+  it('uses spec §9 defaults: $200 deposit, 3 sold days, Enquire for price', () => {
+    const { settings } = mergeSiteConfig();
+    expect(settings.reserveDeposit).toBe(200);
+    expect(settings.soldListingDays).toBe(3);
+    expect(settings.noPriceText).toBe('Enquire for price');
+  });
+
+  it.each([
+    ['tenant turns a flag on', { features: { garage: true } }, undefined, 'garage', true],
+    ['tenant turns a flag off', { features: { finance: false } }, undefined, 'finance', false],
+    ['dealership overrides the tenant', { features: { finance: false } }, { features: { finance: true } }, 'finance', true],
+    ['dealership null inherits the tenant', { features: { reserve: false } }, { features: { reserve: null } }, 'reserve', false],
+    ['dealership undefined inherits the tenant', { features: { chat: true } }, { features: { chat: undefined } }, 'chat', true],
+  ] as const)('%s', (_name, tenant, dealership, flag, expected) => {
+    expect(mergeSiteConfig(tenant, dealership).features[flag]).toBe(expected);
+  });
+
+  it('merges settings value by value, later layers winning', () => {
+    const merged = mergeSiteConfig(
+      { settings: { noPriceText: 'Call us', reserveDeposit: 500, locale: 'en-NZ' } },
+      { settings: { reserveDeposit: 300, noPriceText: null } },
+    );
+    expect(merged.settings.noPriceText).toBe('Call us');
+    expect(merged.settings.reserveDeposit).toBe(300);
+    expect(merged.settings.locale).toBe('en-NZ');
+    expect(merged.settings.soldListingDays).toBe(3);
+  });
+
+  it('does not mutate the product defaults', () => {
+    mergeSiteConfig({ features: { garage: true }, settings: { reserveDeposit: 1 } });
+    expect(PRODUCT_DEFAULTS.features.garage).toBe(false);
+    expect(PRODUCT_DEFAULTS.settings.reserveDeposit).toBe(200);
+  });
+});
+
+describe('flagOverride', () => {
+  it.each([
+    ['on', true],
+    ['off', false],
+    ['inherit', undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('%s -> %s', (value, expected) => {
+    expect(flagOverride(value)).toBe(expected);
+  });
+});
+
+describe('localeFormat (spec §9: locales en-AU, en-NZ, en-US; miles for the US)', () => {
+  it.each([
+    ['en-AU', 'AUD', 'km'],
+    ['en-NZ', 'NZD', 'km'],
+    ['en-US', 'USD', 'mi'],
+  ] as const)('%s', (locale, currency, unit) => {
+    expect(localeFormat(locale)).toMatchObject({ currency, distanceUnit: unit });
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Site configuration: product defaults, merged with the tenant's settings, then the
+ * dealership's (spec §1: "Dealership-level configuration is merged over defaults").
+ * Everything else in the product reads the result of `mergeSiteConfig`.
+ */
+
+export const FEATURE_FLAGS = [
+  'garage',
+  'favourites',
+  'finance',
+  'reserve',
+  'tags',
+  'tradeIn',
+  'testDrive',
+  'chat',
+  'phoneNumbers',
+  'subscriptions',
+  'buyOnline',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+export type FeatureFlags = Record<FeatureFlag, boolean>;
+
+export const LOCALES = ['en-AU', 'en-NZ', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export type DropdownTrigger = 'hover' | 'click';
+
+export interface SiteSettings {
+  locale: Locale;
+  /** Shown instead of a price when a car has none (spec §4, price precedence step 4). */
+  noPriceText: string;
+  /** Reserve deposit in whole dollars (spec §9: default $200). */
+  reserveDeposit: number;
+  /** Tag text for cars created within the new-arrival window (spec §4 step 6). */
+  newArrivalText: string;
+  /** Days a sold car stays listed with Just Sold (spec §4: default 3). */
+  soldListingDays: number;
+  /** Base search filter level, 0 to 14 (spec §9). */
+  baseFilterLevel: number;
+  /** Extra search filters every query of the tenant carries, e.g. `car_type:used`. */
+  baseSearchFilters: string[];
+  /** Header dropdowns open on hover on some sites and on click on others (spec §2). */
+  dropdownTrigger: DropdownTrigger;
+  /** Whether favourites are kept on the device (spec §5). */
+  storeFavourites: boolean;
+  /** Split popular makes and all makes with a toggle (spec §2). */
+  splitPopularMakes: boolean;
+}
+
+export interface SiteConfig {
+  features: FeatureFlags;
+  settings: SiteSettings;
+}
+
+/** One layer of configuration: anything left null or undefined inherits from the layer below. */
+export interface ConfigLayer {
+  features?: Partial<Record<FeatureFlag, boolean | null | undefined>> | null;
+  settings?: { [K in keyof SiteSettings]?: SiteSettings[K] | null | undefined } | null;
+}
+
+export const PRODUCT_DEFAULTS: SiteConfig = {
+  features: {
+    garage: false,
+    favourites: true,
+    finance: true,
+    reserve: true,
+    tags: true,
+    tradeIn: true,
+    testDrive: true,
+    chat: false,
+    phoneNumbers: true,
+    subscriptions: false,
+    buyOnline: false,
+  },
+  settings: {
+    locale: 'en-AU',
+    noPriceText: 'Enquire for price',
+    reserveDeposit: 200,
+    newArrivalText: 'New Arrival',
+    soldListingDays: 3,
+    baseFilterLevel: 0,
+    baseSearchFilters: [],
+    dropdownTrigger: 'hover',
+    storeFavourites: true,
+    splitPopularMakes: false,
+  },
+};
+
+function definedEntries<T extends object>(layer: T | null | undefined): Partial<T> {
+  if (!layer) return {};
+  return Object.fromEntries(
+    Object.entries(layer).filter(([, value]) => value !== null && value !== undefined),
+  ) as Partial<T>;
+}
+
+/** Merges layers in order (product defaults first); later layers win for every value they set. */
+export function mergeSiteConfig(...layers: Array<ConfigLayer | null | undefined>): SiteConfig {
+  return layers.reduce<SiteConfig>(
+    (merged, layer) => ({
+      features: { ...merged.features, ...definedEntries(layer?.features) },
+      settings: { ...merged.settings, ...definedEntries(layer?.settings) },
+    }),
+    PRODUCT_DEFAULTS,
+  );
+}
+
+/**
+ * A dealership overrides a tenant flag with 'on' or 'off'; anything else inherits.
+ * (The CMS stores the override as a select so that "inherit" is distinct from "off".)
+ */
+export function flagOverride(value: string | null | undefined): boolean | undefined {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  return undefined;
+}
+
+export interface LocaleFormat {
+  currency: 'AUD' | 'NZD' | 'USD';
+  distanceUnit: 'km' | 'mi';
+  country: 'AU' | 'NZ' | 'US';
+}
+
+/** Currency and distance unit follow the locale (spec §9: kilometres, or miles for the US). */
+export function localeFormat(locale: Locale): LocaleFormat {
+  switch (locale) {
+    case 'en-NZ':
+      return { currency: 'NZD', distanceUnit: 'km', country: 'NZ' };
+    case 'en-US':
+      return { currency: 'USD', distanceUnit: 'mi', country: 'US' };
+    default:
+      return { currency: 'AUD', distanceUnit: 'km', country: 'AU' };
+  }
+}

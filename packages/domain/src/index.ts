@@ -1,0 +1,2 @@
+export * from './config/siteConfig';
+export * from './navigation/navigation';

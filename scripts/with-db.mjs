@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+/**
+ * Runs a command with DATABASE_URL set: the given one, or an embedded PostgreSQL started for
+ * the duration of the command (`node scripts/with-db.mjs npm run migrate -w cms`).
+ */
+import { spawn } from 'node:child_process';
+import { startEmbeddedPostgres } from './embedded-db.mjs';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('usage: node scripts/with-db.mjs <command> [args...]');
+  process.exit(2);
+}
+
+let db;
+if (!process.env.DATABASE_URL) {
+  db = await startEmbeddedPostgres();
+  process.env.DATABASE_URL = db.url;
+}
+const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+const forward = (signal) => child.kill(signal);
+process.on('SIGINT', forward);
+process.on('SIGTERM', forward);
+child.on('exit', async (code, signal) => {
+  await db?.stop();
+  process.exit(code ?? (signal ? 1 : 0));
+});
