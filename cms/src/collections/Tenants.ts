@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload';
-import { FEATURE_FLAGS, LOCALES } from '@dealer/domain';
+import { FEATURE_FLAGS, LOCALES, PRODUCT_DEFAULTS } from '@dealer/domain';
 import { getUserTenantIDs, isSuperAdmin, isSuperAdminAccess } from '../access/roles';
 
 const flagLabels: Record<(typeof FEATURE_FLAGS)[number], string> = {
@@ -20,6 +20,7 @@ const featureFields: Field[] = FEATURE_FLAGS.map((flag) => ({
   name: flag,
   label: flagLabels[flag],
   type: 'checkbox',
+  defaultValue: PRODUCT_DEFAULTS.features[flag],
 }));
 
 /** A tenant is one dealer website (spec §3 "Site config"). Public read: the site renders from it. */

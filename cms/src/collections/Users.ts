@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig } from 'payload';
+import type { Access, CollectionConfig, Where } from 'payload';
 import { getUserTenantIDs, isSuperAdmin } from '../access/roles';
 
 /** Staff who may manage users: super admins everywhere, tenant admins within their tenants. */
@@ -6,8 +6,9 @@ const manageUsers: Access = ({ req }) => {
   if (isSuperAdmin(req.user)) return true;
   const adminOf = getUserTenantIDs(req.user, 'tenant-admin');
   if (!req.user) return false;
-  if (adminOf.length === 0) return { id: { equals: req.user.id } };
-  return { or: [{ id: { equals: req.user.id } }, { 'tenants.tenant': { in: adminOf } }] };
+  const self: Where = { id: { equals: req.user.id } };
+  if (adminOf.length === 0) return self;
+  return { or: [self, { 'tenants.tenant': { in: adminOf } }] };
 };
 
 const createUsers: Access = ({ req, data }) => {

@@ -1,2 +1,5 @@
 export * from './config/siteConfig';
 export * from './navigation/navigation';
+export * from './promotions/promoWindow';
+export * from './tenancy/tenantFromHost';
+export * from './routing/siteRoutes';

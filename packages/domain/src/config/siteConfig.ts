@@ -86,22 +86,25 @@ export const PRODUCT_DEFAULTS: SiteConfig = {
   },
 };
 
-function definedEntries<T extends object>(layer: T | null | undefined): Partial<T> {
+type Defined<T> = { [K in keyof T]?: Exclude<T[K], null | undefined> };
+
+function definedEntries<T extends object>(layer: T | null | undefined): Defined<T> {
   if (!layer) return {};
   return Object.fromEntries(
     Object.entries(layer).filter(([, value]) => value !== null && value !== undefined),
-  ) as Partial<T>;
+  ) as Defined<T>;
 }
 
 /** Merges layers in order (product defaults first); later layers win for every value they set. */
 export function mergeSiteConfig(...layers: Array<ConfigLayer | null | undefined>): SiteConfig {
-  return layers.reduce<SiteConfig>(
-    (merged, layer) => ({
-      features: { ...merged.features, ...definedEntries(layer?.features) },
-      settings: { ...merged.settings, ...definedEntries(layer?.settings) },
-    }),
-    PRODUCT_DEFAULTS,
-  );
+  let merged: SiteConfig = PRODUCT_DEFAULTS;
+  for (const layer of layers) {
+    merged = {
+      features: { ...merged.features, ...definedEntries(layer?.features) } as FeatureFlags,
+      settings: { ...merged.settings, ...definedEntries(layer?.settings) } as SiteSettings,
+    };
+  }
+  return merged;
 }
 
 /**

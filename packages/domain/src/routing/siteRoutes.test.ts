@@ -1,0 +1,68 @@
+import { matchSiteRoute } from './siteRoutes';
+
+describe('matchSiteRoute (spec §2 routes)', () => {
+  it.each([
+    ['/', 'home'],
+    ['/search/used-cars', 'search'],
+    ['/search/new-cars', 'search'],
+    ['/search/demo-cars', 'search'],
+    ['/search/new-and-demo-cars', 'search'],
+    ['/search/new-used-and-demo-cars', 'search'],
+    ['/search/electric-cars', 'search'],
+    ['/search/mazda', 'search'],
+    ['/search/mazda/cx-5', 'search'],
+    ['/parts/search', 'parts'],
+    ['/cars/2021-mazda-cx-5-abc', 'car'],
+    ['/cars/2021-mazda-cx-5-abc/checkout', 'checkout'],
+    ['/cars/2021-mazda-cx-5-abc/buy-online', 'checkout'],
+    ['/checkout-journey', 'checkout'],
+    ['/trade-in', 'trade-in'],
+    ['/cars/trade-in', 'trade-in'],
+    ['/sell-my-car', 'trade-in'],
+    ['/finance', 'finance'],
+    ['/finance-enquiry', 'finance'],
+    ['/apply-for-finance', 'finance'],
+    ['/personalised/finance', 'finance'],
+    ['/mazda-finance-page', 'finance'],
+    ['/success', 'success'],
+    ['/special-offers', 'offers'],
+    ['/offers', 'offers'],
+    ['/service', 'service'],
+    ['/vehicle-parts-and-accessories', 'service'],
+    ['/accessories', 'service'],
+    ['/warranty', 'service'],
+    ['/roadside-assist', 'service'],
+    ['/book-test-drive', 'test-drive'],
+    ['/contact', 'contact'],
+    ['/contact-us', 'contact'],
+    ['/contact-us/coastline-toyota', 'location'],
+    ['/locations/coastline-toyota', 'location'],
+    ['/models', 'models'],
+    ['/fleet', 'information'],
+    ['/about-us', 'information'],
+    ['/careers', 'information'],
+    ['/pages/faqs', 'faqs'],
+    ['/terms-and-conditions', 'information'],
+    ['/privacy-policy', 'information'],
+    ['/diamond-advantage', 'information'],
+    ['/buying', 'information'],
+    ['/dealerships', 'information'],
+    ['/blog/vehicle-reviews', 'information'],
+    ['/blog/news', 'information'],
+    ['/pages/ute-centre', 'information'],
+    ['/pages/value-my-car-terms-and-conditions', 'information'],
+    ['/value-my-car-terms-and-conditions', 'information'],
+    ['/sign-in', 'sign-in'],
+    ['/watchlist', 'watchlist'],
+  ])('%s is a %s route', (path, kind) => {
+    expect(matchSiteRoute(path.split('/'))?.kind).toBe(kind);
+  });
+
+  it.each(['/nope', '/cars/x/y/z', '/search/a/b/c', '/../etc', '/about-us/extra', '/pages/%20'])('%s is not a route', (path) => {
+    expect(matchSiteRoute(path.split('/'))).toBeNull();
+  });
+
+  it('carries the make and model of /search/{make}/{model}', () => {
+    expect(matchSiteRoute(['search', 'mazda', 'cx-5'])).toMatchObject({ title: 'Mazda Cx 5', params: { make: 'mazda', model: 'cx-5' } });
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The site's routes (spec §2 "Routes"), matched from path segments. Features that are not
+ * built yet still have their route: the page renders the layout and the route's heading.
+ */
+export type RouteKind =
+  | 'home'
+  | 'search'
+  | 'car'
+  | 'checkout'
+  | 'trade-in'
+  | 'finance'
+  | 'offers'
+  | 'service'
+  | 'test-drive'
+  | 'contact'
+  | 'location'
+  | 'models'
+  | 'information'
+  | 'faqs'
+  | 'sign-in'
+  | 'watchlist'
+  | 'success'
+  | 'parts';
+
+export interface SiteRoute {
+  kind: RouteKind;
+  title: string;
+  /** Slug of a CMS page whose content this route shows, when there is one. */
+  pageSlug?: string;
+  params?: Record<string, string>;
+}
+
+const STATIC: Record<string, SiteRoute> = {
+  '': { kind: 'home', title: '' },
+  search: { kind: 'search', title: 'Search Cars' },
+  'search/new-cars': { kind: 'search', title: 'New Cars', params: { car_type: 'new' } },
+  'search/demo-cars': { kind: 'search', title: 'Demo Cars', params: { car_type: 'demo' } },
+  'search/used-cars': { kind: 'search', title: 'Used Cars', params: { car_type: 'used' } },
+  'search/new-and-demo-cars': { kind: 'search', title: 'New and Demo Cars', params: { car_type: 'new,demo' } },
+  'search/new-used-and-demo-cars': { kind: 'search', title: 'New, Used and Demo Cars', params: { car_type: 'new,used,demo' } },
+  'search/7-seater-cars': { kind: 'search', title: '7 Seater Cars', params: { seats: '7' } },
+  'parts/search': { kind: 'parts', title: 'Parts Search' },
+  'cars/trade-in': { kind: 'trade-in', title: 'Trade-In Valuation' },
+  'checkout-journey': { kind: 'checkout', title: 'Buy Online' },
+  'trade-in': { kind: 'trade-in', title: 'Trade-In Valuation' },
+  'sell-my-car': { kind: 'trade-in', title: 'Sell My Car' },
+  finance: { kind: 'finance', title: 'Finance' },
+  'finance-enquiry': { kind: 'finance', title: 'Finance Enquiry' },
+  'apply-for-finance': { kind: 'finance', title: 'Apply for Finance' },
+  'personalised/finance': { kind: 'finance', title: 'Personalised Finance' },
+  'mazda-finance-page': { kind: 'finance', title: 'Mazda Finance', pageSlug: 'mazda-finance-page' },
+  'finance-calculator': { kind: 'finance', title: 'Finance Calculator' },
+  'assured-finance': { kind: 'finance', title: 'Assured Finance', pageSlug: 'assured-finance' },
+  success: { kind: 'success', title: 'Thank You' },
+  'special-offers': { kind: 'offers', title: 'Special Offers' },
+  offers: { kind: 'offers', title: 'Offers' },
+  service: { kind: 'service', title: 'Service', pageSlug: 'service' },
+  'vehicle-parts-and-accessories': { kind: 'service', title: 'Parts & Accessories', pageSlug: 'vehicle-parts-and-accessories' },
+  accessories: { kind: 'service', title: 'Accessories', pageSlug: 'accessories' },
+  warranty: { kind: 'service', title: 'Warranty', pageSlug: 'warranty' },
+  'roadside-assist': { kind: 'service', title: 'Roadside Assist', pageSlug: 'roadside-assist' },
+  'book-test-drive': { kind: 'test-drive', title: 'Book a Test Drive' },
+  contact: { kind: 'contact', title: 'Contact Us' },
+  'contact-us': { kind: 'contact', title: 'Contact Us' },
+  models: { kind: 'models', title: 'Our Range' },
+  'sign-in': { kind: 'sign-in', title: 'Sign In' },
+  watchlist: { kind: 'watchlist', title: 'My Watchlist' },
+  'pages/faqs': { kind: 'faqs', title: 'Frequently Asked Questions' },
+  'blog/vehicle-reviews': { kind: 'information', title: 'Vehicle Reviews', pageSlug: 'vehicle-reviews' },
+  'pages/value-my-car-terms-and-conditions': { kind: 'information', title: 'Value My Car Terms and Conditions', pageSlug: 'value-my-car-terms-and-conditions' },
+  'value-my-car-terms-and-conditions': { kind: 'information', title: 'Value My Car Terms and Conditions', pageSlug: 'value-my-car-terms-and-conditions' },
+};
+
+/** Information pages served from the CMS at the site root (spec §2 "Information pages"). */
+const INFORMATION_PAGES: Record<string, string> = {
+  fleet: 'Fleet',
+  'about-us': 'About Us',
+  careers: 'Careers',
+  'terms-and-conditions': 'Terms and Conditions',
+  'privacy-policy': 'Privacy Policy',
+  'diamond-advantage': 'Diamond Advantage',
+  buying: 'Buying',
+  dealerships: 'Our Dealerships',
+};
+
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+const SEGMENT = /^[a-z0-9][a-z0-9-]*$/i;
+
+/** The route for a path, or null (a 404). */
+export function matchSiteRoute(segments: string[]): SiteRoute | null {
+  const parts = segments.filter(Boolean);
+  if (parts.some((part) => !SEGMENT.test(part))) return null;
+  const key = parts.join('/').toLowerCase();
+  const known = STATIC[key];
+  if (known) return known;
+  const [first, second, third] = parts;
+  if (parts.length === 1 && first && INFORMATION_PAGES[key]) {
+    return { kind: 'information', title: INFORMATION_PAGES[key]!, pageSlug: key };
+  }
+  if (first === 'search' && second) {
+    const typeMatch = /^([a-z0-9-]+)-cars$/.exec(second);
+    if (parts.length === 2 && typeMatch?.[1]) return { kind: 'search', title: `${titleCase(typeMatch[1])} Cars`, params: { type: typeMatch[1] } };
+    if (parts.length === 2) return { kind: 'search', title: `${titleCase(second)} Cars`, params: { make: second } };
+    if (parts.length === 3 && third) return { kind: 'search', title: `${titleCase(second)} ${titleCase(third)}`, params: { make: second, model: third } };
+  }
+  if (first === 'cars' && second) {
+    if (parts.length === 2) return { kind: 'car', title: 'Car Details', params: { slug: second } };
+    if (parts.length === 3 && third === 'checkout') return { kind: 'checkout', title: 'Reserve Online', params: { slug: second } };
+    if (parts.length === 3 && third === 'buy-online') return { kind: 'checkout', title: 'Buy Online', params: { slug: second } };
+  }
+  if ((first === 'contact-us' || first === 'locations') && second && parts.length === 2) {
+    return { kind: 'location', title: titleCase(second), params: { location: second } };
+  }
+  if (first === 'pages' && second && parts.length === 2) {
+    return { kind: 'information', title: titleCase(second), pageSlug: second };
+  }
+  if (first === 'blog' && second && parts.length === 2) {
+    return { kind: 'information', title: titleCase(second), pageSlug: `blog-${second}` };
+  }
+  return null;
+}

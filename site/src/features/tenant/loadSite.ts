@@ -1,0 +1,149 @@
+/**
+ * Everything the layout of a tenant's site needs, loaded from the CMS REST API and reshaped
+ * into the site's own types (serialisable, so it can travel in page props).
+ */
+import type { Dealership, Location, Manufacturer, Media, Model, Tenant } from '@dealer/cms/payload-types';
+import {
+  footerNavigation,
+  groupModelsForRange,
+  headerNavigation,
+  localeFormat,
+  mergeSiteConfig,
+  type DropdownTrigger,
+  type LocaleFormat,
+  type NavItem,
+  type NavLink,
+  type RangeGroup,
+  type SiteConfig,
+} from '@dealer/domain';
+import { cmsFind, cmsMediaUrl } from '@/lib/cmsClient';
+
+export interface RangeModelCard {
+  name: string;
+  slug: string;
+  body: string[];
+  fuel: string | null;
+  make: string;
+  imageUrl: string | null;
+  href: string;
+  status: string | null;
+}
+
+export interface SiteBranding {
+  primaryColour: string;
+  secondaryColour: string;
+  backgroundColour: string;
+  headingFont: string | null;
+  bodyFont: string | null;
+  logoUrl: string | null;
+  tagline: string | null;
+}
+
+export interface SiteContact {
+  name: string;
+  phone: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postcode: string | null;
+}
+
+export interface SiteContext {
+  tenant: { id: number; slug: string; name: string; template: Tenant['template'] };
+  config: SiteConfig;
+  format: LocaleFormat;
+  branding: SiteBranding;
+  header: NavItem[];
+  footer: { title: string; links: NavLink[] }[];
+  range: RangeGroup<RangeModelCard>[];
+  contact: SiteContact | null;
+}
+
+const idOf = (value: number | { id: number } | null | undefined) =>
+  value === null || value === undefined ? undefined : typeof value === 'object' ? value.id : value;
+
+export async function findTenantBySlug(slug: string): Promise<Tenant | null> {
+  const result = await cmsFind<Tenant>('tenants', { where: { slug: { equals: slug } }, depth: 1, limit: 1 });
+  return result.docs[0] ?? null;
+}
+
+/** Loads the site for a tenant slug, or null when there is no such tenant. */
+export async function loadSite(slug: string): Promise<SiteContext | null> {
+  const tenant = await findTenantBySlug(slug);
+  if (!tenant) return null;
+
+  const manufacturerIds = (tenant.manufacturers ?? []).map((m) => idOf(m)).filter((id): id is number => id !== undefined);
+  const [models, locations] = await Promise.all([
+    manufacturerIds.length
+      ? cmsFind<Model>('models', { where: { manufacturer: { in: manufacturerIds } }, depth: 1, limit: 200, sort: 'name' })
+      : Promise.resolve({ docs: [] as Model[], totalDocs: 0, hasNextPage: false }),
+    cmsFind<Location>('locations', { where: { tenant: { equals: tenant.id } }, depth: 0, limit: 50, sort: '-primary' }),
+  ]);
+
+  const settings = tenant.settings ?? {};
+  const config = mergeSiteConfig({
+    features: tenant.features ?? {},
+    settings: {
+      locale: tenant.locale,
+      noPriceText: settings.noPriceText,
+      reserveDeposit: settings.reserveDeposit,
+      newArrivalText: settings.newArrivalText,
+      soldListingDays: settings.soldListingDays,
+      baseFilterLevel: settings.baseFilterLevel,
+      baseSearchFilters: settings.baseSearchFilters?.map((f) => f.filter),
+      dropdownTrigger: settings.dropdownTrigger as DropdownTrigger | null | undefined,
+      storeFavourites: settings.storeFavourites,
+      splitPopularMakes: settings.splitPopularMakes,
+    },
+  });
+
+  const brandPages: NavLink[] = tenant.template === 'brand' ? [{ label: 'Brand Finance', href: '/mazda-finance-page' }] : [];
+  const navInput = { features: config.features, specialOffersInMore: Boolean(settings.specialOffersInMore), brandPages };
+
+  const cards: RangeModelCard[] = models.docs.map((model) => {
+    const make = typeof model.manufacturer === 'object' ? (model.manufacturer as Manufacturer) : null;
+    const image = typeof model.image === 'object' ? (model.image as Media | null) : null;
+    return {
+      name: model.name,
+      slug: model.slug,
+      body: model.body ?? [],
+      fuel: model.fuel ?? null,
+      make: make?.name ?? '',
+      imageUrl: cmsMediaUrl(image?.sizes?.thumbnail?.url ?? image?.url),
+      href: model.override_url || `/search/${make?.slug ?? 'all'}/${model.slug}`,
+      status: model.status ?? null,
+    };
+  });
+
+  const primary = locations.docs[0];
+  const logo = typeof tenant.branding.logo === 'object' ? (tenant.branding.logo as Media | null) : null;
+  return {
+    tenant: { id: tenant.id, slug: tenant.slug, name: tenant.name, template: tenant.template },
+    config,
+    format: localeFormat(config.settings.locale),
+    branding: {
+      primaryColour: tenant.branding.primaryColour,
+      secondaryColour: tenant.branding.secondaryColour,
+      backgroundColour: tenant.branding.backgroundColour ?? '#ffffff',
+      headingFont: tenant.branding.headingFont ?? null,
+      bodyFont: tenant.branding.bodyFont ?? null,
+      logoUrl: cmsMediaUrl(logo?.url),
+      tagline: tenant.branding.tagline ?? null,
+    },
+    header: headerNavigation(navInput),
+    footer: footerNavigation(navInput),
+    range: groupModelsForRange(cards),
+    contact: primary
+      ? {
+          name: primary.name,
+          phone: settings.phone ?? primary.contact_detail?.phone ?? null,
+          street: primary.address?.street ?? null,
+          city: primary.address?.city ?? null,
+          state: primary.address?.state ?? null,
+          postcode: primary.address?.postcode ?? null,
+        }
+      : null,
+  };
+}
+
+export type { Dealership };

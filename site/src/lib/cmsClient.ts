@@ -1,0 +1,47 @@
+/**
+ * The site's only way to the CMS: its REST API. Pages never see Payload's wire shapes beyond
+ * this folder; `features/*` reshape documents into their own types.
+ */
+import { stringify } from 'qs-esm';
+import { siteEnv } from './env';
+
+export class CmsError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'CmsError';
+  }
+}
+
+export interface PaginatedDocs<T> {
+  docs: T[];
+  totalDocs: number;
+  hasNextPage: boolean;
+}
+
+export type Query = Record<string, unknown>;
+
+/** GET a CMS REST path. Throws on any failure, so ISR keeps serving the last good page. */
+export async function cmsGet<T>(path: string, query: Query = {}): Promise<T> {
+  const url = `${siteEnv().CMS_URL}/api/${path}${Object.keys(query).length ? `?${stringify(query)}` : ''}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { accept: 'application/json' } });
+  } catch (error) {
+    throw new CmsError(`The CMS at ${siteEnv().CMS_URL} could not be reached (${(error as Error).message})`);
+  }
+  if (!response.ok) throw new CmsError(`CMS answered ${response.status} for /api/${path}`, response.status);
+  return (await response.json()) as T;
+}
+
+export async function cmsFind<T>(collection: string, query: Query = {}): Promise<PaginatedDocs<T>> {
+  return cmsGet<PaginatedDocs<T>>(collection, query);
+}
+
+/** Absolute URL of a CMS media path (media URLs are relative to the CMS). */
+export function cmsMediaUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  return /^https?:\/\//.test(url) ? url : `${siteEnv().CMS_URL}${url}`;
+}
