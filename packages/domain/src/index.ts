@@ -3,3 +3,4 @@ export * from './navigation/navigation';
 export * from './promotions/promoWindow';
 export * from './tenancy/tenantFromHost';
 export * from './routing/siteRoutes';
+export * from './locations/openingHours';

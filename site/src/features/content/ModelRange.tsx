@@ -1,0 +1,38 @@
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { RangeGroup } from '@dealer/domain';
+import type { RangeModelCard } from '@/features/tenant/loadSite';
+
+/** The model range by body group; `?body=suvs` shows one group (spec §2 /models?body=). */
+export function ModelRange({ groups }: { groups: RangeGroup<RangeModelCard>[] }) {
+  const { query } = useRouter();
+  const body = typeof query.body === 'string' ? query.body : undefined;
+  const shown = body ? groups.filter((g) => g.key === body) : groups;
+  if (shown.length === 0) return <Typography>No models to show.</Typography>;
+  return (
+    <>
+      {shown.map((group) => (
+        <Box component="section" key={group.key} aria-labelledby={`group-${group.key}`} sx={{ mb: 4 }}>
+          <Typography id={`group-${group.key}`} component="h2" variant="h2" sx={{ mb: 2 }}>
+            {group.label}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', xl: 'repeat(6, 1fr)' } }}>
+            {group.models.map((model) => (
+              <Box key={`${model.make}-${model.slug}`} component={NextLink} href={model.href} sx={{ textDecoration: 'none', color: 'text.primary', textAlign: 'center', p: 1, borderRadius: 1, border: 1, borderColor: 'divider' }}>
+                {model.imageUrl && (
+                  // eslint-disable-next-line @next/next/no-img-element -- thumbnail with reserved aspect ratio
+                  <img src={model.imageUrl} alt="" width={320} height={180} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'contain' }} />
+                )}
+                <Typography sx={{ fontWeight: 600 }}>
+                  {model.make} {model.name}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </>
+  );
+}

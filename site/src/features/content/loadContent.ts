@@ -1,0 +1,125 @@
+/** CMS content for a tenant's pages, reshaped for rendering. Published content only (anonymous REST). */
+import type { Faq, Location, Media, Offer, Page, PromoTile } from '@dealer/cms/payload-types';
+import { activeItems } from '@dealer/domain';
+import { cmsFind, cmsMediaUrl } from '@/lib/cmsClient';
+
+export interface PageContent {
+  title: string;
+  heroHeading: string | null;
+  heroSubheading: string | null;
+  heroImageUrl: string | null;
+  content: Page['content'] | null;
+  metaDescription: string | null;
+}
+
+export interface OfferCard {
+  slug: string;
+  title: string;
+  summary: string | null;
+  imageUrl: string | null;
+  price: number | null;
+  priceType: string | null;
+  endsAt: string | null;
+  ctaLabel: string;
+}
+
+export interface PromoBanner {
+  id: number;
+  title: string;
+  text: string | null;
+  href: string | null;
+  ctaLabel: string | null;
+  imageUrl: string | null;
+}
+
+export interface FaqItem {
+  id: number;
+  question: string;
+  answer: string;
+  section: string;
+}
+
+export interface LocationCard {
+  slug: string;
+  name: string;
+  type: string | null;
+  phone: string | null;
+  address: string;
+  hours: { weekday: number; status: string; open: string | null; close: string | null }[];
+}
+
+const mediaUrl = (media: number | Media | null | undefined, size?: 'thumbnail' | 'card') =>
+  typeof media === 'object' && media ? cmsMediaUrl((size && media.sizes?.[size]?.url) || media.url) : null;
+
+export async function loadPage(tenantId: number, slug: string): Promise<PageContent | null> {
+  const result = await cmsFind<Page>('pages', {
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+    depth: 1,
+    limit: 1,
+  });
+  const page = result.docs[0];
+  if (!page) return null;
+  return {
+    title: page.title,
+    heroHeading: page.hero?.heading ?? null,
+    heroSubheading: page.hero?.subheading ?? null,
+    heroImageUrl: mediaUrl(page.hero?.image),
+    content: page.content ?? null,
+    metaDescription: page.metaDescription ?? null,
+  };
+}
+
+export async function loadOffers(tenantId: number, limit = 24): Promise<OfferCard[]> {
+  const result = await cmsFind<Offer>('offers', {
+    where: { tenant: { equals: tenantId } },
+    depth: 1,
+    limit,
+    sort: 'endsAt',
+  });
+  const now = Date.now();
+  return result.docs
+    .filter((offer) => !offer.endsAt || new Date(offer.endsAt).getTime() > now)
+    .map((offer) => ({
+      slug: offer.slug ?? String(offer.id),
+      title: offer.title,
+      summary: offer.summary ?? null,
+      imageUrl: mediaUrl(offer.image, 'card'),
+      price: offer.price ?? null,
+      priceType: offer.price_type ?? null,
+      endsAt: offer.endsAt ?? null,
+      ctaLabel: offer.ctaLabel ?? 'Enquire Now',
+    }));
+}
+
+export async function loadPromoBanners(tenantId: number, placement: PromoTile['placement'], now = new Date()): Promise<PromoBanner[]> {
+  const result = await cmsFind<PromoTile>('promo-tiles', {
+    where: { and: [{ tenant: { equals: tenantId } }, { placement: { equals: placement } }] },
+    depth: 1,
+    limit: 50,
+  });
+  return activeItems(result.docs, now).map((tile) => ({
+    id: tile.id,
+    title: tile.title,
+    text: tile.text ?? null,
+    href: tile.href ?? null,
+    ctaLabel: tile.ctaLabel ?? null,
+    imageUrl: mediaUrl(tile.image, 'card'),
+  }));
+}
+
+export async function loadFaqs(tenantId: number): Promise<FaqItem[]> {
+  const result = await cmsFind<Faq>('faqs', { where: { tenant: { equals: tenantId } }, limit: 200, sort: 'order', depth: 0 });
+  return result.docs.map((faq) => ({ id: faq.id, question: faq.question, answer: faq.answer, section: faq.section }));
+}
+
+export async function loadLocations(tenantId: number): Promise<LocationCard[]> {
+  const result = await cmsFind<Location>('locations', { where: { tenant: { equals: tenantId } }, limit: 100, sort: '-primary', depth: 0 });
+  return result.docs.map((location) => ({
+    slug: location.slug ?? String(location.id),
+    name: location.name,
+    type: location.location_type ?? null,
+    phone: location.contact_detail?.phone ?? null,
+    address: [location.address?.street, location.address?.city, location.address?.state, location.address?.postcode].filter(Boolean).join(', '),
+    hours: (location.opening_hours ?? []).map((h) => ({ weekday: h.weekday ?? 0, status: h.status, open: h.open ?? null, close: h.close ?? null })),
+  }));
+}

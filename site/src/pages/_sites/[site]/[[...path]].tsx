@@ -1,0 +1,110 @@
+/**
+ * Every CMS-driven route of a tenant's site (spec §2), statically rendered and revalidated
+ * (ISR). The proxy rewrites `{tenant host}/path` to `/_sites/{tenant}/path`.
+ */
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { useRouter } from 'next/router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { matchSiteRoute, type SiteRoute } from '@dealer/domain';
+import { SiteLayout } from '@/features/layout/SiteLayout';
+import { HomePage, type HomeProps } from '@/features/home/HomePage';
+import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
+import {
+  loadFaqs,
+  loadLocations,
+  loadOffers,
+  loadPage,
+  loadPromoBanners,
+  type FaqItem,
+  type LocationCard,
+  type OfferCard,
+  type PageContent,
+} from '@/features/content/loadContent';
+import { RichText } from '@/features/content/RichText';
+import { OfferGrid } from '@/features/content/OfferGrid';
+import { FaqList } from '@/features/content/FaqList';
+import { LocationList } from '@/features/content/LocationList';
+import { ModelRange } from '@/features/content/ModelRange';
+
+interface Props {
+  site: SiteContext;
+  route: SiteRoute;
+  page: PageContent | null;
+  home: HomeProps | null;
+  offers: OfferCard[] | null;
+  faqs: FaqItem[] | null;
+  locations: LocationCard[] | null;
+}
+
+/** Seconds before a page is regenerated in the background; CMS hooks also revalidate on demand. */
+export const REVALIDATE_SECONDS = 300;
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+  const slug = String(params?.site ?? '');
+  const segments = Array.isArray(params?.path) ? params.path : [];
+  const route = matchSiteRoute(segments);
+  if (!route) return { notFound: true, revalidate: 60 };
+  // CMS errors throw: ISR then keeps serving the last good page instead of an empty one.
+  const site = await loadSite(slug);
+  if (!site) return { notFound: true, revalidate: 60 };
+  const tenantId = site.tenant.id;
+
+  const [page, home, offers, faqs, locations] = await Promise.all([
+    route.kind === 'home' ? loadPage(tenantId, 'home') : route.pageSlug ? loadPage(tenantId, route.pageSlug) : null,
+    route.kind === 'home'
+      ? Promise.all([loadPromoBanners(tenantId, 'home-banner'), loadOffers(tenantId, 3)]).then(([banners, homeOffers]) => ({ banners, offers: homeOffers }))
+      : null,
+    route.kind === 'offers' ? loadOffers(tenantId) : null,
+    route.kind === 'faqs' ? loadFaqs(tenantId) : null,
+    route.kind === 'contact' || route.kind === 'location' || route.pageSlug === 'dealerships' ? loadLocations(tenantId) : null,
+  ]);
+  return {
+    props: {
+      site,
+      route,
+      page,
+      home: home ? { page, ...home } : null,
+      offers,
+      faqs,
+      locations: route.kind === 'location' ? (locations ?? []).filter((l) => l.slug === route.params?.location) : locations,
+    },
+    revalidate: REVALIDATE_SECONDS,
+  };
+};
+
+export default function SitePage({ site, route, page, home, offers, faqs, locations }: Props) {
+  const router = useRouter();
+  if (router.isFallback) return null;
+  if (route.kind === 'home' && home) {
+    return (
+      <SiteLayout site={site} title="" description={page?.metaDescription ?? undefined}>
+        <HomePage site={site} {...home} />
+      </SiteLayout>
+    );
+  }
+  const title = page?.title ?? route.title;
+  return (
+    <SiteLayout site={site} title={title} description={page?.metaDescription ?? undefined}>
+      <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
+        {title}
+      </Typography>
+      {page?.content && <RichText data={page.content} />}
+      {offers && <OfferGrid offers={offers} format={site.format} />}
+      {faqs && <FaqList faqs={faqs} />}
+      {locations && locations.length > 0 && <LocationList locations={locations} showPhones={site.config.features.phoneNumbers} />}
+      {route.kind === 'models' && <ModelRange groups={site.range} />}
+      {!page?.content && !offers && !faqs && !locations?.length && route.kind !== 'models' && (
+        <Box sx={{ maxWidth: 720 }}>
+          <Typography>
+            {route.kind === 'car' || route.kind === 'search'
+              ? 'Our stock is being updated. Please call us or send an enquiry and our team will help you find the right vehicle.'
+              : `Talk to the ${site.tenant.name} team to find out more.`}
+          </Typography>
+        </Box>
+      )}
+    </SiteLayout>
+  );
+}
