@@ -4,6 +4,7 @@
  * the duration of the command (`node scripts/with-db.mjs npm run migrate -w cms`).
  */
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { startEmbeddedPostgres } from './embedded-db.mjs';
 
 const [command, ...args] = process.argv.slice(2);
@@ -14,7 +15,7 @@ if (!command) {
 
 let db;
 if (!process.env.DATABASE_URL) {
-  db = await startEmbeddedPostgres();
+  db = await startEmbeddedPostgres(process.env.EMBEDDED_PG_DIR ? { dir: path.resolve(process.env.EMBEDDED_PG_DIR) } : {});
   process.env.DATABASE_URL = db.url;
 }
 const child = spawn(command, args, { stdio: 'inherit', env: process.env });

@@ -97,12 +97,6 @@ export const Cars: CollectionConfig = {
         { name: 'certified', type: 'checkbox', defaultValue: false },
         text('tag'),
         { name: 'show_on_dealer_website', type: 'checkbox', defaultValue: true, index: true },
-        {
-          name: 'created_at',
-          type: 'date',
-          admin: { description: 'When the car was listed (new-arrival tag window).' },
-          hooks: { beforeChange: [({ value, operation }) => value ?? (operation === 'create' ? new Date().toISOString() : value)] },
-        },
         num('views', { defaultValue: 0 }),
       ],
     },

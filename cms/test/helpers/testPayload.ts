@@ -1,0 +1,58 @@
+import { getPayload, type Payload } from 'payload';
+import config from '@payload-config';
+import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes';
+import { migrations } from '../../src/migrations';
+
+/** A Payload instance on this worker's own database, migrated with the committed migrations. */
+export async function startTestPayload(): Promise<Payload> {
+  const payload = await getPayload({ config });
+  await payload.db.migrate({ migrations: migrations as never });
+  return payload;
+}
+
+export async function stopTestPayload(payload: Payload): Promise<void> {
+  const pool = (payload.db as unknown as { pool?: { on: (e: string, f: () => void) => void; end: () => Promise<void> } }).pool;
+  await payload.destroy();
+  // The pool still holds a client after destroy: end it without waiting, or stopping PostgreSQL crashes Jest.
+  pool?.on('error', () => {});
+  void pool?.end().catch(() => {});
+}
+
+type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
+const handlers: Record<string, Handler> = {
+  GET: REST_GET(config) as Handler,
+  POST: REST_POST(config) as Handler,
+  PATCH: REST_PATCH(config) as Handler,
+  DELETE: REST_DELETE(config) as Handler,
+};
+
+/**
+ * Calls the CMS's real REST route handlers (the same ones `next start` serves) in-process.
+ * `path` is relative to /api, e.g. `leads?limit=5`.
+ */
+export async function rest(
+  method: keyof typeof handlers,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; json: any }> {
+  const url = new URL(`http://localhost:3001/api/${path}`);
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (token) headers.set('authorization', `JWT ${token}`);
+  const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const slug = url.pathname.replace(/^\/api\//, '').split('/');
+  const response = await handlers[method]!(request, { params: Promise.resolve({ slug }) });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : null };
+}
+
+/** The field errors of a rejected Payload operation (a ValidationError), as { path, message }. */
+export async function fieldErrors(operation: Promise<unknown>): Promise<{ path: string; message: string }[]> {
+  try {
+    await operation;
+  } catch (error) {
+    const errors = (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors;
+    if (!errors) throw error;
+    return errors.map(({ path, message }) => ({ path, message }));
+  }
+  throw new Error('Expected the operation to fail validation, but it succeeded');
+}

@@ -1,0 +1,5 @@
+/** Points this worker at its own database (created by globalSetup). */
+const base = new URL(process.env.TEST_DATABASE_BASE_URL);
+base.pathname = `/dealer_test_${process.env.JEST_WORKER_ID ?? '1'}`;
+process.env.DATABASE_URL = base.toString();
+process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789';

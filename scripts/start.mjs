@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: build what is needed, start PostgreSQL (embedded unless DATABASE_URL is set),
+ * migrate, seed the sample tenants on first run, then serve the CMS and the site.
+ *
+ * Environment (all optional): DATABASE_URL, SITE_PORT (3000), CMS_PORT (3001), DATA_DIR (.data),
+ * START_FRESH=true (wipe DATA_DIR first, for tests), SKIP_BUILD=true.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { loadDevSecrets } from './dev-secrets.mjs';
+import { startEmbeddedPostgres } from './embedded-db.mjs';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const DATA_DIR = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
+const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
+const CMS_PORT = Number(process.env.CMS_PORT ?? 3001);
+const started = Date.now();
+const log = (line) => console.log(`[start] ${line}`);
+const children = new Set();
+let db;
+
+function run(command, args, { cwd = ROOT, env = process.env, name } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    children.add(child);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${name ?? command} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+function serve(name, cwd, port, env) {
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  const prefix = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); shutting down`);
+      shutdown(1);
+    }
+  });
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function tenantCount(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM tenants');
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all([...children].map((child) => new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))));
+  await db?.stop().catch((error) => console.error(`[start] PostgreSQL did not stop cleanly: ${error.message}`));
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+async function main() {
+  if (process.env.START_FRESH === 'true') {
+    if (!DATA_DIR.startsWith(path.join(ROOT, '.data'))) throw new Error(`START_FRESH refuses to wipe ${DATA_DIR}: only folders under .data/`);
+    fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+  const production = process.env.NODE_ENV === 'production';
+  const secrets = production ? {} : loadDevSecrets(DATA_DIR);
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    TURBO_TELEMETRY_DISABLED: '1',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? secrets.PAYLOAD_SECRET,
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? secrets.REVALIDATE_SECRET,
+    CMS_URL: process.env.CMS_URL ?? `http://localhost:${CMS_PORT}`,
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`,
+    DEFAULT_TENANT: process.env.DEFAULT_TENANT ?? 'coastline',
+  };
+  delete env.NODE_ENV; // next start sets production itself; the CLI steps run as development tools
+
+  if (process.env.SKIP_BUILD !== 'true') {
+    log('Building (turbo: unchanged parts come from its cache)');
+    await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { env, name: 'build' });
+  }
+
+  if (!env.DATABASE_URL) {
+    db = await startEmbeddedPostgres({ dir: path.join(DATA_DIR, 'pg'), log });
+    env.DATABASE_URL = db.url;
+    log(`Embedded PostgreSQL on port ${db.port} (data in ${path.relative(ROOT, DATA_DIR)}/pg)`);
+  }
+
+  log('Migrating the database');
+  await run('npx', ['payload', 'migrate'], { cwd: path.join(ROOT, 'cms'), env, name: 'migrate' });
+
+  if ((await tenantCount(env.DATABASE_URL)) === 0) {
+    log('First run: seeding the sample tenants');
+    await run('npx', ['tsx', 'src/index.ts'], { cwd: path.join(ROOT, 'seed'), env, name: 'seed' });
+  } else {
+    log('Tenants found: not seeding (run `npm run seed` to add anything missing)');
+  }
+
+  serve('cms', path.join(ROOT, 'cms'), CMS_PORT, env);
+  serve('site', path.join(ROOT, 'site'), SITE_PORT, env);
+  await Promise.all([waitFor(`http://localhost:${CMS_PORT}/api/tenants?limit=1`), waitFor(`http://localhost:${SITE_PORT}/api/health`)]);
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`
+Ready in ${seconds} s
+  Site:  http://coastline.localhost:${SITE_PORT}/
+         http://harbour-mazda.localhost:${SITE_PORT}/
+         http://kiwi-caravans.localhost:${SITE_PORT}/
+         http://lone-star-motors.localhost:${SITE_PORT}/
+         (bare http://localhost:${SITE_PORT}/ serves ${env.DEFAULT_TENANT})
+  Admin: http://localhost:${CMS_PORT}/admin  (admin@example.com; password from SEED_ADMIN_PASSWORD, default printed by the seed)
+Press Ctrl-C to stop.`);
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error.message}`);
+  shutdown(1);
+});
