@@ -67,7 +67,8 @@ export async function startEmbeddedPostgres({ dir = path.join(ROOT, '.data', 'pg
     onLog: () => {},
     onError: (message) => {
       const text = String(message);
-      if (!/database system is (shut down|ready)|checkpoint|received fast shutdown/.test(text)) process.stderr.write(`[postgres] ${text}\n`);
+      if (!/database system is (shut down|ready)|checkpoint|received fast shutdown/.test(text))
+        process.stderr.write(`[postgres] ${text}\n`);
     },
   });
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {

@@ -89,7 +89,8 @@ process.on('SIGTERM', () => shutdown(0));
 
 async function main() {
   if (process.env.START_FRESH === 'true') {
-    if (!DATA_DIR.startsWith(path.join(ROOT, '.data'))) throw new Error(`START_FRESH refuses to wipe ${DATA_DIR}: only folders under .data/`);
+    if (!DATA_DIR.startsWith(path.join(ROOT, '.data')))
+      throw new Error(`START_FRESH refuses to wipe ${DATA_DIR}: only folders under .data/`);
     fs.rmSync(DATA_DIR, { recursive: true, force: true });
   }
   const production = process.env.NODE_ENV === 'production';

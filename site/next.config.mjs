@@ -3,14 +3,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Emotion must be transpiled for server rendering to use our cache (PITFALLS: MUI + Turbopack).
-  transpilePackages: [
-    '@dealer/domain',
-    '@emotion/react',
-    '@emotion/cache',
-    '@emotion/server',
-    '@emotion/styled',
-    '@mui/material-nextjs',
-  ],
+  transpilePackages: ['@dealer/domain', '@emotion/react', '@emotion/cache', '@emotion/server', '@emotion/styled', '@mui/material-nextjs'],
   images: {
     // CMS media is served from the CMS origin; in development that is localhost.
     remotePatterns: [

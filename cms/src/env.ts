@@ -22,8 +22,7 @@ export class EnvError extends Error {}
 export function cmsEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
   const production = source.NODE_ENV === 'production';
   // Building and code generation load the config but never connect or sign anything.
-  const isBuild =
-    source.NEXT_PHASE === 'phase-production-build' || process.argv.some((arg) => arg.startsWith('generate:'));
+  const isBuild = source.NEXT_PHASE === 'phase-production-build' || process.argv.some((arg) => arg.startsWith('generate:'));
   const problems: string[] = [];
   const read = (key: keyof CmsEnv): string => {
     const value = source[key] ?? (production && !isBuild ? undefined : DEV_DEFAULTS[key]);

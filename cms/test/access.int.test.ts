@@ -6,33 +6,60 @@ import type { Payload } from 'payload';
 import { fieldErrors, rest, startTestPayload, stopTestPayload } from './helpers/testPayload';
 
 let payload: Payload;
-const ids = {} as Record<"tenantA" | "tenantB" | "offerA" | "offerADraft" | "offerB", number>;
+const ids = {} as Record<'tenantA' | 'tenantB' | 'offerA' | 'offerADraft' | 'offerB', number>;
 const password = 'test-password-123';
 let editorAToken = '';
 let noTenantToken = '';
 
 const lexical = (text: string) => ({
   root: {
-    type: 'root', version: 1, format: '', indent: 0, direction: 'ltr',
-    children: [{ type: 'paragraph', version: 1, format: '', indent: 0, direction: 'ltr', textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }] }],
+    type: 'root',
+    version: 1,
+    format: '',
+    indent: 0,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: 'ltr',
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
+      },
+    ],
   },
 });
 
 beforeAll(async () => {
   payload = await startTestPayload();
   const tenant = (slug: string) =>
-    payload.create({ collection: 'tenants', data: { name: slug, slug, template: 'group', locale: 'en-AU', branding: { primaryColour: '#000000', secondaryColour: '#ffffff' } } });
+    payload.create({
+      collection: 'tenants',
+      data: { name: slug, slug, template: 'group', locale: 'en-AU', branding: { primaryColour: '#000000', secondaryColour: '#ffffff' } },
+    });
   ids.tenantA = (await tenant('alpha-motors')).id;
   ids.tenantB = (await tenant('bravo-motors')).id;
-  await payload.create({ collection: 'users', data: { email: 'editor@alpha.test', password, tenants: [{ tenant: ids.tenantA, roles: ['tenant-editor'] }] } });
+  await payload.create({
+    collection: 'users',
+    data: { email: 'editor@alpha.test', password, tenants: [{ tenant: ids.tenantA, roles: ['tenant-editor'] }] },
+  });
   await payload.create({ collection: 'users', data: { email: 'nobody@test.test', password, tenants: [] } });
   const offer = (tenant: number, title: string, _status: 'published' | 'draft') =>
     payload.create({ collection: 'offers', data: { tenant, title, _status, body: lexical(title) as never }, draft: _status === 'draft' });
   ids.offerA = (await offer(ids.tenantA, 'Alpha EOFY Sale', 'published')).id;
   ids.offerADraft = (await offer(ids.tenantA, 'Alpha Secret Draft', 'draft')).id;
   ids.offerB = (await offer(ids.tenantB, 'Bravo Runout', 'published')).id;
-  await payload.create({ collection: 'leads', data: { tenant: ids.tenantA, name: 'Shopper', email: 'shopper@example.com', category: 'General Enquiry' } });
-  await payload.create({ collection: 'leads', data: { tenant: ids.tenantB, name: 'Other Shopper', email: 'other@example.com', category: 'General Enquiry' } });
+  await payload.create({
+    collection: 'leads',
+    data: { tenant: ids.tenantA, name: 'Shopper', email: 'shopper@example.com', category: 'General Enquiry' },
+  });
+  await payload.create({
+    collection: 'leads',
+    data: { tenant: ids.tenantB, name: 'Other Shopper', email: 'other@example.com', category: 'General Enquiry' },
+  });
   editorAToken = (await payload.login({ collection: 'users', data: { email: 'editor@alpha.test', password } })).token!;
   noTenantToken = (await payload.login({ collection: 'users', data: { email: 'nobody@test.test', password } })).token!;
 });
@@ -69,7 +96,9 @@ describe('offers are scoped to the tenant', () => {
   it("an editor's REST read of offers returns nothing of another tenant", async () => {
     const { status, json } = await rest('GET', 'offers?limit=100&draft=true', { token: editorAToken });
     expect(status).toBe(200);
-    const tenants = new Set(json.docs.map((d: { tenant: { id: number } | number }) => (typeof d.tenant === 'object' ? d.tenant.id : d.tenant)));
+    const tenants = new Set(
+      json.docs.map((d: { tenant: { id: number } | number }) => (typeof d.tenant === 'object' ? d.tenant.id : d.tenant)),
+    );
     expect([...tenants]).toEqual([ids.tenantA]);
     expect(json.docs.map((d: { title: string }) => d.title)).not.toContain('Bravo Runout');
   });
@@ -80,14 +109,20 @@ describe('offers are scoped to the tenant', () => {
   });
 
   it('an editor cannot create an offer in another tenant', async () => {
-    const { status } = await rest('POST', 'offers', { token: editorAToken, body: { title: 'Sneaky', tenant: ids.tenantB, _status: 'published' } });
+    const { status } = await rest('POST', 'offers', {
+      token: editorAToken,
+      body: { title: 'Sneaky', tenant: ids.tenantB, _status: 'published' },
+    });
     expect(status).toBe(403);
     const count = await payload.count({ collection: 'offers', where: { title: { equals: 'Sneaky' } } });
     expect(count.totalDocs).toBe(0);
   });
 
   it('an editor can create an offer in their own tenant', async () => {
-    const { status, json } = await rest('POST', 'offers', { token: editorAToken, body: { title: 'Alpha Service Special', tenant: ids.tenantA, _status: 'published' } });
+    const { status, json } = await rest('POST', 'offers', {
+      token: editorAToken,
+      body: { title: 'Alpha Service Special', tenant: ids.tenantA, _status: 'published' },
+    });
     expect(status).toBe(201);
     expect(json.doc.slug).toBe('alpha-service-special');
   });
@@ -117,7 +152,16 @@ describe('tenants', () => {
 
   it('refuses a malformed slug with a field message', async () => {
     const errors = await fieldErrors(
-      payload.create({ collection: 'tenants', data: { name: 'Bad', slug: 'Bad Slug!', template: 'group', locale: 'en-AU', branding: { primaryColour: '#000', secondaryColour: '#fff' } } }),
+      payload.create({
+        collection: 'tenants',
+        data: {
+          name: 'Bad',
+          slug: 'Bad Slug!',
+          template: 'group',
+          locale: 'en-AU',
+          branding: { primaryColour: '#000', secondaryColour: '#fff' },
+        },
+      }),
     );
     expect(errors).toEqual([{ path: 'slug', message: 'Use lower-case letters, digits and single hyphens, e.g. "coastline".' }]);
     expect(await payload.count({ collection: 'tenants', where: { name: { equals: 'Bad' } } })).toMatchObject({ totalDocs: 0 });
@@ -127,16 +171,26 @@ describe('tenants', () => {
 describe('per-tenant uniqueness', () => {
   it('the same page slug twice in one tenant is a field error; in another tenant it is fine', async () => {
     await payload.create({ collection: 'pages', data: { tenant: ids.tenantA, title: 'About Us', _status: 'published' } });
-    expect(await fieldErrors(payload.create({ collection: 'pages', data: { tenant: ids.tenantA, title: 'About Us', _status: 'published' } }))).toEqual([
-      { path: 'slug', message: '"about-us" is already used in this tenant. Choose another slug.' },
-    ]);
+    expect(
+      await fieldErrors(payload.create({ collection: 'pages', data: { tenant: ids.tenantA, title: 'About Us', _status: 'published' } })),
+    ).toEqual([{ path: 'slug', message: '"about-us" is already used in this tenant. Choose another slug.' }]);
     const other = await payload.create({ collection: 'pages', data: { tenant: ids.tenantB, title: 'About Us', _status: 'published' } });
     expect(other.slug).toBe('about-us');
   });
 
   it('a stock number is unique per dealership', async () => {
     const dealership = await payload.create({ collection: 'dealerships', data: { tenant: ids.tenantA, name: 'Alpha Toyota' } });
-    const car = { tenant: ids.tenantA, dealership: dealership.id, name: '2022 Toyota HiLux', year: 2022, make: 'Toyota', model: 'HiLux', car_type: 'used' as const, status: 'in_stock' as const, stocknum: 'A100' };
+    const car = {
+      tenant: ids.tenantA,
+      dealership: dealership.id,
+      name: '2022 Toyota HiLux',
+      year: 2022,
+      make: 'Toyota',
+      model: 'HiLux',
+      car_type: 'used' as const,
+      status: 'in_stock' as const,
+      stocknum: 'A100',
+    };
     await payload.create({ collection: 'cars', data: car });
     expect(await fieldErrors(payload.create({ collection: 'cars', data: { ...car, slug: 'another-slug' } }))).toEqual([
       { path: 'stocknum', message: '"A100" is already used in this dealership. Choose another stocknum.' },
@@ -150,7 +204,18 @@ describe('cars', () => {
     const listed = '2026-01-02T03:04:05.000Z';
     const car = await payload.create({
       collection: 'cars',
-      data: { tenant: ids.tenantA, dealership: dealership.id, name: '2020 Mazda CX-5', year: 2020, make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock', stocknum: 'M1', createdAt: listed },
+      data: {
+        tenant: ids.tenantA,
+        dealership: dealership.id,
+        name: '2020 Mazda CX-5',
+        year: 2020,
+        make: 'Mazda',
+        model: 'CX-5',
+        car_type: 'used',
+        status: 'in_stock',
+        stocknum: 'M1',
+        createdAt: listed,
+      },
     });
     expect(car.createdAt).toBe(listed);
   });

@@ -11,8 +11,7 @@ export interface StaffUser {
 export const TENANT_ROLES = ['tenant-admin', 'tenant-editor'] as const;
 export type TenantRole = (typeof TENANT_ROLES)[number];
 
-export const isSuperAdmin = (user: unknown): boolean =>
-  Boolean(user && (user as StaffUser).roles?.includes('super-admin'));
+export const isSuperAdmin = (user: unknown): boolean => Boolean(user && (user as StaffUser).roles?.includes('super-admin'));
 
 export const isSuperAdminAccess: Access = ({ req }) => isSuperAdmin(req.user);
 

@@ -23,7 +23,13 @@ export const ButtonSets: CollectionConfig = {
   access: tenantScopedAccess({}),
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'dealerships', type: 'relationship', relationTo: 'dealerships', hasMany: true, admin: { description: 'Empty: every dealership of the tenant.' } },
+    {
+      name: 'dealerships',
+      type: 'relationship',
+      relationTo: 'dealerships',
+      hasMany: true,
+      admin: { description: 'Empty: every dealership of the tenant.' },
+    },
     { name: 'cardButtons', type: 'select', hasMany: true, options: CAR_BUTTONS, required: true },
     { name: 'detailButtons', type: 'select', hasMany: true, options: CAR_BUTTONS, required: true },
   ],

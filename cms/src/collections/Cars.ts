@@ -182,7 +182,14 @@ export const Cars: CollectionConfig = {
     text('carsales_title'),
     text('private_suburb'),
     text('private_postcode'),
-    { name: 'finance_lenders', type: 'json', admin: { description: 'Keyed by provider A–G: interestRate, comparisonRate, paymentWeek, paymentMonth, termMonths, deposit, balloon, disclaimer' } },
+    {
+      name: 'finance_lenders',
+      type: 'json',
+      admin: {
+        description:
+          'Keyed by provider A–G: interestRate, comparisonRate, paymentWeek, paymentMonth, termMonths, deposit, balloon, disclaimer',
+      },
+    },
     { name: 'payment_processors', type: 'json' },
   ],
 };

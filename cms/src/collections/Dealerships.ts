@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { tenantScopedAccess } from '../access/tenantScoped';
+import { sitewidePaths, revalidateSite } from '../hooks/revalidateSite';
 import { slugField } from '../fields/slug';
 import { featureOverrideFields } from '../fields/featureOverrides';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
@@ -10,7 +11,7 @@ export const Dealerships: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'manufacturer', 'phone'] },
   access: tenantScopedAccess({}),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  hooks: { beforeValidate: [ensureUniquePerScope('slug')] },
+  hooks: { beforeValidate: [ensureUniquePerScope('slug')], ...revalidateSite(sitewidePaths) },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),
@@ -42,7 +43,12 @@ export const Dealerships: CollectionConfig = {
         { name: 'usedCarsPhone', type: 'text' },
         { name: 'demoCarsPhone', type: 'text' },
         { name: 'filterPhoneByCarType', type: 'checkbox', defaultValue: false },
-        { name: 'hideFinance', type: 'checkbox', defaultValue: false, admin: { description: 'Never show finance on this dealership’s cars.' } },
+        {
+          name: 'hideFinance',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Never show finance on this dealership’s cars.' },
+        },
       ],
     },
     { name: 'features', type: 'group', label: 'Feature overrides', fields: featureOverrideFields },

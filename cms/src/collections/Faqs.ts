@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload';
 import { tenantScopedAccess } from '../access/tenantScoped';
+import { faqPaths, revalidateSite } from '../hooks/revalidateSite';
 
 /** Questions and answers, grouped by section (collapsible FAQ sections, spec §2). */
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'section', 'order'] },
   access: tenantScopedAccess({}),
+  hooks: { ...revalidateSite(faqPaths) },
   fields: [
     { name: 'question', type: 'text', required: true },
     { name: 'answer', type: 'textarea', required: true },

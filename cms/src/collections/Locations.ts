@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { tenantScopedAccess } from '../access/tenantScoped';
+import { locationPaths, revalidateSite } from '../hooks/revalidateSite';
 import { addressField } from '../fields/address';
 import { slugField } from '../fields/slug';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
@@ -17,7 +18,7 @@ export const Locations: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'location_type', 'dealership', 'visible'] },
   access: tenantScopedAccess({ visible: { equals: true } }),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  hooks: { beforeValidate: [ensureUniquePerScope('slug')] },
+  hooks: { beforeValidate: [ensureUniquePerScope('slug')], ...revalidateSite(locationPaths) },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),

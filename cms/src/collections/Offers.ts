@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { tenantScopedAccess } from '../access/tenantScoped';
+import { offerPaths, revalidateSite } from '../hooks/revalidateSite';
 import { slugField } from '../fields/slug';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
 
@@ -10,7 +11,7 @@ export const Offers: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   access: tenantScopedAccess({ _status: { equals: 'published' } }),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  hooks: { beforeValidate: [ensureUniquePerScope('slug')] },
+  hooks: { beforeValidate: [ensureUniquePerScope('slug')], ...revalidateSite(offerPaths) },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

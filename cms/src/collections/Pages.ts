@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { tenantScopedAccess } from '../access/tenantScoped';
+import { pagePaths, revalidateSite } from '../hooks/revalidateSite';
 import { slugField } from '../fields/slug';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
 
@@ -10,10 +11,12 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   access: tenantScopedAccess({ _status: { equals: 'published' } }),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  hooks: { beforeValidate: [ensureUniquePerScope('slug')] },
+  hooks: { beforeValidate: [ensureUniquePerScope('slug')], ...revalidateSite(pagePaths) },
   fields: [
     { name: 'title', type: 'text', required: true },
-    slugField('title', { admin: { position: 'sidebar', description: 'The path: "about-us" serves /about-us; "home" is the home page.' } } as never),
+    slugField('title', {
+      admin: { position: 'sidebar', description: 'The path: "about-us" serves /about-us; "home" is the home page.' },
+    } as never),
     {
       name: 'hero',
       type: 'group',

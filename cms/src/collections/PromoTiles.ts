@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { tenantScopedAccess } from '../access/tenantScoped';
+import { promoTilePaths, revalidateSite } from '../hooks/revalidateSite';
 
 /**
  * Promotional tiles and banners (spec §2: active only inside a date window, e.g.
@@ -10,6 +11,7 @@ export const PromoTiles: CollectionConfig = {
   slug: 'promo-tiles',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'placement', 'activeFrom', 'activeUntil'] },
   access: tenantScopedAccess({}),
+  hooks: { ...revalidateSite(promoTilePaths) },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'text', type: 'textarea' },

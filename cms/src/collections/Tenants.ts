@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload';
 import { FEATURE_FLAGS, LOCALES, PRODUCT_DEFAULTS } from '@dealer/domain';
 import { getUserTenantIDs, isSuperAdmin, isSuperAdminAccess } from '../access/roles';
+import { sitewidePaths, revalidateSite } from '../hooks/revalidateSite';
 
 const flagLabels: Record<(typeof FEATURE_FLAGS)[number], string> = {
   garage: 'Garage',
@@ -38,6 +39,7 @@ export const Tenants: CollectionConfig = {
       return ids.length > 0 ? { id: { in: ids } } : false;
     },
   },
+  hooks: { ...revalidateSite(sitewidePaths, { isTenant: true }) },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
@@ -77,13 +79,25 @@ export const Tenants: CollectionConfig = {
       options: LOCALES.map((l) => ({ label: l, value: l })),
     },
     { name: 'state', type: 'text', admin: { description: 'Default state, e.g. QLD (spec §9: default qld).' } },
-    { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true, admin: { description: 'Franchised makes: they fill the Range menu.' } },
+    {
+      name: 'manufacturers',
+      type: 'relationship',
+      relationTo: 'manufacturers',
+      hasMany: true,
+      admin: { description: 'Franchised makes: they fill the Range menu.' },
+    },
     {
       name: 'branding',
       type: 'group',
       fields: [
         { name: 'logo', type: 'upload', relationTo: 'media' },
-        { name: 'primaryColour', type: 'text', required: true, defaultValue: '#1a237e', admin: { description: 'Hex colour, e.g. #0b3d91' } },
+        {
+          name: 'primaryColour',
+          type: 'text',
+          required: true,
+          defaultValue: '#1a237e',
+          admin: { description: 'Hex colour, e.g. #0b3d91' },
+        },
         { name: 'secondaryColour', type: 'text', required: true, defaultValue: '#ff6f00' },
         { name: 'backgroundColour', type: 'text', defaultValue: '#ffffff' },
         { name: 'headingFont', type: 'text', admin: { description: 'CSS font stack for headings.' } },

@@ -90,9 +90,7 @@ type Defined<T> = { [K in keyof T]?: Exclude<T[K], null | undefined> };
 
 function definedEntries<T extends object>(layer: T | null | undefined): Defined<T> {
   if (!layer) return {};
-  return Object.fromEntries(
-    Object.entries(layer).filter(([, value]) => value !== null && value !== undefined),
-  ) as Defined<T>;
+  return Object.fromEntries(Object.entries(layer).filter(([, value]) => value !== null && value !== undefined)) as Defined<T>;
 }
 
 /** Merges layers in order (product defaults first); later layers win for every value they set. */

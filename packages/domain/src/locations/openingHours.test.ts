@@ -19,7 +19,10 @@ describe('groupOpeningHours (spec §9: weekday hours group as Mon-Fri when all f
   });
 
   it('treats a Closed status or missing times as Closed', () => {
-    const lines = groupOpeningHours([{ weekday: 0, status: 'Closed' }, { weekday: 6, status: 'Open', open: null, close: null }]);
+    const lines = groupOpeningHours([
+      { weekday: 0, status: 'Closed' },
+      { weekday: 6, status: 'Open', open: null, close: null },
+    ]);
     expect(lines.at(-1)).toEqual({ days: 'Sun', hours: 'Closed' });
     expect(lines.at(-2)).toEqual({ days: 'Sat', hours: 'Closed' });
   });

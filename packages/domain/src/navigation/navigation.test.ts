@@ -34,21 +34,27 @@ describe('headerNavigation', () => {
 
   it('lists the spec items in order', () => {
     expect(headerNavigation(base).map((i) => i.label)).toEqual([
-      'Home', 'Range', 'Stock', 'Sell My Car', 'Finance', 'Service & Parts', 'More',
+      'Home',
+      'Range',
+      'Stock',
+      'Sell My Car',
+      'Finance',
+      'Service & Parts',
+      'More',
     ]);
   });
 
   it('drops Sell My Car and Finance when their flags are off', () => {
     const features = { ...PRODUCT_DEFAULTS.features, tradeIn: false, finance: false };
-    expect(headerNavigation({ ...base, features }).map((i) => i.label)).not.toEqual(
-      expect.arrayContaining(['Sell My Car']),
-    );
+    expect(headerNavigation({ ...base, features }).map((i) => i.label)).not.toEqual(expect.arrayContaining(['Sell My Car']));
     expect(headerNavigation({ ...base, features }).map((i) => i.label)).not.toContain('Finance');
   });
 
   it('shows Special Offers under More only when asked', () => {
     const more = (specialOffersInMore: boolean) =>
-      headerNavigation({ ...base, specialOffersInMore }).find((i) => i.label === 'More')?.children?.map((c) => c.label);
+      headerNavigation({ ...base, specialOffersInMore })
+        .find((i) => i.label === 'More')
+        ?.children?.map((c) => c.label);
     expect(more(false)).not.toContain('Special Offers');
     expect(more(true)?.[0]).toBe('Special Offers');
   });

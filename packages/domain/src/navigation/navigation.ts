@@ -16,8 +16,24 @@ export type RangeBodyGroup = (typeof RANGE_BODY_GROUPS)[number]['key'];
 
 /** Body types of spec §9. */
 export const BODY_TYPES = [
-  '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'hardtop', 'hatch', 'hatchback', 'motorhome',
-  'lightTruck', 'peopleMover', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
+  '4x4',
+  'bus',
+  'cabChassis',
+  'convertible',
+  'coupe',
+  'hardtop',
+  'hatch',
+  'hatchback',
+  'motorhome',
+  'lightTruck',
+  'peopleMover',
+  'sedan',
+  'softtop',
+  'suv',
+  'ute',
+  'van',
+  'wagon',
+  'stationWagon',
 ] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
 
@@ -137,9 +153,7 @@ export function headerNavigation(input: NavigationInput): NavItem[] {
 /** Footer: the header's links plus combined search and test drive, then the default links. */
 export function footerNavigation(input: NavigationInput): { title: string; links: NavLink[] }[] {
   const header = headerNavigation(input);
-  const columns = header
-    .filter((item) => item.kind === 'menu')
-    .map((item) => ({ title: item.label, links: item.children ?? [] }));
+  const columns = header.filter((item) => item.kind === 'menu').map((item) => ({ title: item.label, links: item.children ?? [] }));
   const quick: NavLink[] = [
     { label: 'Search All Stock', href: '/search/new-used-and-demo-cars' },
     ...(input.features.testDrive ? [{ label: 'Book a Test Drive', href: '/book-test-drive' }] : []),

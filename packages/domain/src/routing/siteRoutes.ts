@@ -67,8 +67,16 @@ const STATIC: Record<string, SiteRoute> = {
   watchlist: { kind: 'watchlist', title: 'My Watchlist' },
   'pages/faqs': { kind: 'faqs', title: 'Frequently Asked Questions' },
   'blog/vehicle-reviews': { kind: 'information', title: 'Vehicle Reviews', pageSlug: 'vehicle-reviews' },
-  'pages/value-my-car-terms-and-conditions': { kind: 'information', title: 'Value My Car Terms and Conditions', pageSlug: 'value-my-car-terms-and-conditions' },
-  'value-my-car-terms-and-conditions': { kind: 'information', title: 'Value My Car Terms and Conditions', pageSlug: 'value-my-car-terms-and-conditions' },
+  'pages/value-my-car-terms-and-conditions': {
+    kind: 'information',
+    title: 'Value My Car Terms and Conditions',
+    pageSlug: 'value-my-car-terms-and-conditions',
+  },
+  'value-my-car-terms-and-conditions': {
+    kind: 'information',
+    title: 'Value My Car Terms and Conditions',
+    pageSlug: 'value-my-car-terms-and-conditions',
+  },
 };
 
 /** Information pages served from the CMS at the site root (spec §2 "Information pages"). */
@@ -105,9 +113,11 @@ export function matchSiteRoute(segments: string[]): SiteRoute | null {
   }
   if (first === 'search' && second) {
     const typeMatch = /^([a-z0-9-]+)-cars$/.exec(second);
-    if (parts.length === 2 && typeMatch?.[1]) return { kind: 'search', title: `${titleCase(typeMatch[1])} Cars`, params: { type: typeMatch[1] } };
+    if (parts.length === 2 && typeMatch?.[1])
+      return { kind: 'search', title: `${titleCase(typeMatch[1])} Cars`, params: { type: typeMatch[1] } };
     if (parts.length === 2) return { kind: 'search', title: `${titleCase(second)} Cars`, params: { make: second } };
-    if (parts.length === 3 && third) return { kind: 'search', title: `${titleCase(second)} ${titleCase(third)}`, params: { make: second, model: third } };
+    if (parts.length === 3 && third)
+      return { kind: 'search', title: `${titleCase(second)} ${titleCase(third)}`, params: { make: second, model: third } };
   }
   if (first === 'cars' && second) {
     if (parts.length === 2) return { kind: 'car', title: 'Car Details', params: { slug: second } };

@@ -7,7 +7,12 @@ import type { LocaleFormat } from '@dealer/domain';
 import type { OfferCard } from './loadContent';
 
 export function formatMoney(amount: number, format: LocaleFormat): string {
-  return new Intl.NumberFormat(`en-${format.country}`, { style: 'currency', currency: format.currency, maximumFractionDigits: 0, currencyDisplay: 'narrowSymbol' }).format(amount);
+  return new Intl.NumberFormat(`en-${format.country}`, {
+    style: 'currency',
+    currency: format.currency,
+    maximumFractionDigits: 0,
+    currencyDisplay: 'narrowSymbol',
+  }).format(amount);
 }
 
 export function OfferGrid({ offers, format }: { offers: OfferCard[]; format: LocaleFormat }) {
@@ -18,7 +23,14 @@ export function OfferGrid({ offers, format }: { offers: OfferCard[]; format: Loc
         <Card key={offer.slug} component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
           {offer.imageUrl && (
             // eslint-disable-next-line @next/next/no-img-element -- CMS image with reserved aspect ratio
-            <img src={offer.imageUrl} alt="" width={768} height={432} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }} />
+            <img
+              src={offer.imageUrl}
+              alt=""
+              width={768}
+              height={432}
+              loading="lazy"
+              style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
+            />
           )}
           <CardContent sx={{ flexGrow: 1 }}>
             <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
@@ -26,7 +38,10 @@ export function OfferGrid({ offers, format }: { offers: OfferCard[]; format: Loc
             </Typography>
             {offer.price !== null && (
               <Typography variant="h5" color="primary" sx={{ fontWeight: 700 }}>
-                {formatMoney(offer.price, format)} <Typography component="span" variant="body2">{offer.priceType}</Typography>
+                {formatMoney(offer.price, format)}{' '}
+                <Typography component="span" variant="body2">
+                  {offer.priceType}
+                </Typography>
               </Typography>
             )}
             {offer.summary && <Typography sx={{ mt: 1 }}>{offer.summary}</Typography>}

@@ -119,7 +119,14 @@ export async function loadLocations(tenantId: number): Promise<LocationCard[]> {
     name: location.name,
     type: location.location_type ?? null,
     phone: location.contact_detail?.phone ?? null,
-    address: [location.address?.street, location.address?.city, location.address?.state, location.address?.postcode].filter(Boolean).join(', '),
-    hours: (location.opening_hours ?? []).map((h) => ({ weekday: h.weekday ?? 0, status: h.status, open: h.open ?? null, close: h.close ?? null })),
+    address: [location.address?.street, location.address?.city, location.address?.state, location.address?.postcode]
+      .filter(Boolean)
+      .join(', '),
+    hours: (location.opening_hours ?? []).map((h) => ({
+      weekday: h.weekday ?? 0,
+      status: h.status,
+      open: h.open ?? null,
+      close: h.close ?? null,
+    })),
   }));
 }

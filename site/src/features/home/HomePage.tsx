@@ -51,7 +51,11 @@ export function HomePage({ site, page, banners, offers }: HomeProps & { site: Si
       </Paper>
 
       {banners.length > 0 && (
-        <Box component="section" aria-label="Promotions" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, mb: 4 }}>
+        <Box
+          component="section"
+          aria-label="Promotions"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, mb: 4 }}
+        >
           {banners.map((banner) => (
             <Paper key={banner.id} variant="outlined" sx={{ p: 3, borderLeft: 6, borderColor: 'secondary.main' }}>
               <Typography component="h2" variant="h3">

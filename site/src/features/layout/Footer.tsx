@@ -29,7 +29,18 @@ export function Footer({ site }: { site: SiteContext }) {
             </Grid>
           ))}
         </Grid>
-        <Box sx={{ borderTop: 1, borderColor: 'grey.700', mt: 4, pt: 2, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+        <Box
+          sx={{
+            borderTop: 1,
+            borderColor: 'grey.700',
+            mt: 4,
+            pt: 2,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            justifyContent: 'space-between',
+          }}
+        >
           <Typography variant="body2">© {site.tenant.name}</Typography>
           {contact && (
             <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>

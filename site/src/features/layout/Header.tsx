@@ -94,7 +94,11 @@ export function Header({ site }: { site: SiteContext }) {
     >
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
-          <Box component={NextLink} href="/" sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'center', gap: 1.5, mr: 2 }}>
+          <Box
+            component={NextLink}
+            href="/"
+            sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'center', gap: 1.5, mr: 2 }}
+          >
             {site.branding.logoUrl && (
               // eslint-disable-next-line @next/next/no-img-element -- small fixed-size logo from the CMS
               <img src={site.branding.logoUrl} alt="" width={40} height={40} style={{ borderRadius: 4, background: '#fff' }} />
@@ -123,7 +127,12 @@ export function Header({ site }: { site: SiteContext }) {
           </Box>
           <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
           {site.contact?.phone && site.config.features.phoneNumbers && (
-            <Button color="inherit" variant="outlined" href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+            <Button
+              color="inherit"
+              variant="outlined"
+              href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}
+              sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+            >
               Call {site.contact.phone}
             </Button>
           )}
@@ -143,10 +152,7 @@ export function Header({ site }: { site: SiteContext }) {
               ) : (
                 <li key={item.label}>
                   <List subheader={<ListSubheader>{item.label}</ListSubheader>}>
-                    {(item.kind === 'range'
-                      ? [{ label: 'All Models', href: item.href }]
-                      : (item.children ?? [])
-                    ).map((child) => (
+                    {(item.kind === 'range' ? [{ label: 'All Models', href: item.href }] : (item.children ?? [])).map((child) => (
                       <ListItemButton key={child.href} component={NextLink} href={child.href} sx={{ pl: 4 }}>
                         <ListItemText primary={child.label} />
                       </ListItemButton>

@@ -13,7 +13,12 @@ export function RangePanel({ groups, overviewHref }: { groups: RangeGroup<RangeM
   const current = groups.find((g) => g.key === active) ?? groups[0];
   return (
     <Box sx={{ display: 'flex', width: { lg: 760 }, maxWidth: '90vw', minHeight: 240 }}>
-      <Box component="ul" role="tablist" aria-label="Body types" sx={{ listStyle: 'none', m: 0, p: 1, borderRight: 1, borderColor: 'divider', minWidth: 150 }}>
+      <Box
+        component="ul"
+        role="tablist"
+        aria-label="Body types"
+        sx={{ listStyle: 'none', m: 0, p: 1, borderRight: 1, borderColor: 'divider', minWidth: 150 }}
+      >
         {groups.map((group) => (
           <li key={group.key} role="presentation">
             <Button
@@ -36,19 +41,59 @@ export function RangePanel({ groups, overviewHref }: { groups: RangeGroup<RangeM
           </Link>
         </li>
       </Box>
-      <Box role="tabpanel" aria-label={current?.label} sx={{ p: 2, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, alignContent: 'start', flexGrow: 1, maxHeight: 420, overflowY: 'auto' }}>
+      <Box
+        role="tabpanel"
+        aria-label={current?.label}
+        sx={{
+          p: 2,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, 1fr)',
+          gap: 2,
+          alignContent: 'start',
+          flexGrow: 1,
+          maxHeight: 420,
+          overflowY: 'auto',
+        }}
+      >
         {groups.length === 0 && <Typography>No models yet.</Typography>}
         {current?.models.map((model) => (
-          <Box key={`${model.make}-${model.slug}`} component={NextLink} href={model.href} sx={{ textDecoration: 'none', color: 'text.primary', textAlign: 'center', borderRadius: 1, p: 1, '&:hover': { bgcolor: 'action.hover' } }}>
+          <Box
+            key={`${model.make}-${model.slug}`}
+            component={NextLink}
+            href={model.href}
+            sx={{
+              textDecoration: 'none',
+              color: 'text.primary',
+              textAlign: 'center',
+              borderRadius: 1,
+              p: 1,
+              '&:hover': { bgcolor: 'action.hover' },
+            }}
+          >
             {model.imageUrl && (
               // eslint-disable-next-line @next/next/no-img-element -- thumbnails with fixed size, lazy
-              <img src={model.imageUrl} alt="" width={160} height={90} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'contain' }} />
+              <img
+                src={model.imageUrl}
+                alt=""
+                width={160}
+                height={90}
+                loading="lazy"
+                style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'contain' }}
+              />
             )}
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {model.make} {model.name}
             </Typography>
-            {model.status === 'new' && <Typography variant="caption" color="secondary">NEW</Typography>}
-            {model.status === 'coming_soon' && <Typography variant="caption" color="secondary">COMING SOON</Typography>}
+            {model.status === 'new' && (
+              <Typography variant="caption" color="secondary">
+                NEW
+              </Typography>
+            )}
+            {model.status === 'coming_soon' && (
+              <Typography variant="caption" color="secondary">
+                COMING SOON
+              </Typography>
+            )}
           </Box>
         ))}
       </Box>

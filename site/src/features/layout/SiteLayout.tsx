@@ -6,7 +6,17 @@ import type { SiteContext } from '@/features/tenant/loadSite';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-export function SiteLayout({ site, title, description, children }: { site: SiteContext; title: string; description?: string; children: ReactNode }) {
+export function SiteLayout({
+  site,
+  title,
+  description,
+  children,
+}: {
+  site: SiteContext;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const fullTitle = title ? `${title} | ${site.tenant.name}` : site.tenant.name;
   return (
     <>
@@ -16,7 +26,13 @@ export function SiteLayout({ site, title, description, children }: { site: SiteC
         <meta name="theme-color" content={site.branding.primaryColour} />
       </Head>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <a href="#main" className="skip-link" style={{ position: 'absolute', left: -9999 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
+        <a
+          href="#main"
+          className="skip-link"
+          style={{ position: 'absolute', left: -9999 }}
+          onFocus={(e) => (e.currentTarget.style.left = '8px')}
+          onBlur={(e) => (e.currentTarget.style.left = '-9999px')}
+        >
           Skip to content
         </a>
         <Header site={site} />

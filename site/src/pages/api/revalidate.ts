@@ -8,11 +8,13 @@ import { siteEnv } from '@/lib/env';
  */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') return res.status(405).json({ error: 'Use POST' });
-  if (req.headers.authorization !== `Bearer ${siteEnv().REVALIDATE_SECRET}`) return res.status(401).json({ error: 'Invalid revalidation secret' });
+  if (req.headers.authorization !== `Bearer ${siteEnv().REVALIDATE_SECRET}`)
+    return res.status(401).json({ error: 'Invalid revalidation secret' });
   const { tenant, paths } = (req.body ?? {}) as { tenant?: unknown; paths?: unknown };
   const errors: Record<string, string> = {};
   if (typeof tenant !== 'string' || !/^[a-z0-9-]+$/.test(tenant)) errors.tenant = 'tenant must be a tenant slug';
-  if (!Array.isArray(paths) || paths.length === 0 || !paths.every((p) => typeof p === 'string' && p.startsWith('/'))) errors.paths = 'paths must be a non-empty list of paths starting with /';
+  if (!Array.isArray(paths) || paths.length === 0 || !paths.every((p) => typeof p === 'string' && p.startsWith('/')))
+    errors.paths = 'paths must be a non-empty list of paths starting with /';
   if (Object.keys(errors).length > 0) return res.status(400).json({ errors });
   const revalidated: string[] = [];
   const failed: Record<string, string> = {};

@@ -55,7 +55,10 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const [page, home, offers, faqs, locations] = await Promise.all([
     route.kind === 'home' ? loadPage(tenantId, 'home') : route.pageSlug ? loadPage(tenantId, route.pageSlug) : null,
     route.kind === 'home'
-      ? Promise.all([loadPromoBanners(tenantId, 'home-banner'), loadOffers(tenantId, 3)]).then(([banners, homeOffers]) => ({ banners, offers: homeOffers }))
+      ? Promise.all([loadPromoBanners(tenantId, 'home-banner'), loadOffers(tenantId, 3)]).then(([banners, homeOffers]) => ({
+          banners,
+          offers: homeOffers,
+        }))
       : null,
     route.kind === 'offers' ? loadOffers(tenantId) : null,
     route.kind === 'faqs' ? loadFaqs(tenantId) : null,

@@ -1,0 +1,84 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
+import { cmsEnv } from '../env';
+
+/** Site paths that show a document; one function per collection, used by its hooks. */
+export type PathsFor = (doc: Record<string, unknown>) => string[];
+
+/** Pages every tenant change can affect (header, footer and branding are on all of them). */
+export const SITE_WIDE_PATHS = [
+  '/',
+  '/offers',
+  '/special-offers',
+  '/models',
+  '/contact',
+  '/contact-us',
+  '/pages/faqs',
+  '/about-us',
+  '/service',
+  '/finance',
+];
+
+async function tenantSlugOf(req: PayloadRequest, doc: Record<string, unknown>, isTenant: boolean): Promise<string | undefined> {
+  if (isTenant) return typeof doc.slug === 'string' ? doc.slug : undefined;
+  const tenant = doc.tenant;
+  if (tenant && typeof tenant === 'object' && 'slug' in tenant) return String((tenant as { slug: unknown }).slug);
+  if (typeof tenant === 'number' || typeof tenant === 'string') {
+    const found = await req.payload.findByID({ collection: 'tenants', id: tenant, depth: 0, req, select: { slug: true } });
+    return found?.slug;
+  }
+  return undefined;
+}
+
+/** Asks the site to regenerate `paths` of a tenant. Failures are logged, never thrown: the edit is saved either way. */
+export async function requestRevalidation(req: PayloadRequest, tenant: string, paths: string[]): Promise<void> {
+  const env = cmsEnv();
+  try {
+    const response = await fetch(`${env.SITE_URL}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${env.REVALIDATE_SECRET}` },
+      body: JSON.stringify({ tenant, paths: [...new Set(paths)] }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) req.payload.logger.warn(`Site revalidation of ${tenant} ${paths.join(', ')} answered ${response.status}`);
+  } catch (error) {
+    req.payload.logger.warn(`Site revalidation of ${tenant} failed: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * afterChange + afterDelete hooks that revalidate the pages showing a document (its old paths
+ * too, so an unpublished or renamed page goes away). Skipped when the seed sets
+ * `context.disableRevalidate`. Spread into a collection's `hooks`.
+ */
+export function revalidateSite(
+  pathsFor: PathsFor,
+  { isTenant = false }: { isTenant?: boolean } = {},
+): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+    if (context.disableRevalidate) return doc;
+    const tenant = await tenantSlugOf(req, doc, isTenant);
+    if (tenant) await requestRevalidation(req, tenant, [...pathsFor(doc), ...(previousDoc ? pathsFor(previousDoc) : [])]);
+    return doc;
+  };
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+    if (context.disableRevalidate) return doc;
+    const tenant = await tenantSlugOf(req, doc, isTenant);
+    if (tenant) await requestRevalidation(req, tenant, pathsFor(doc));
+    return doc;
+  };
+  return { afterChange: [afterChange], afterDelete: [afterDelete] };
+}
+
+export const offerPaths: PathsFor = () => ['/', '/offers', '/special-offers'];
+export const pagePaths: PathsFor = (doc) => (doc.slug === 'home' ? ['/'] : [`/${String(doc.slug)}`, `/pages/${String(doc.slug)}`]);
+export const faqPaths: PathsFor = () => ['/pages/faqs'];
+export const promoTilePaths: PathsFor = () => ['/'];
+export const locationPaths: PathsFor = (doc) => [
+  '/',
+  '/contact',
+  '/contact-us',
+  '/dealerships',
+  `/contact-us/${String(doc.slug)}`,
+  `/locations/${String(doc.slug)}`,
+];
+export const sitewidePaths: PathsFor = () => SITE_WIDE_PATHS;

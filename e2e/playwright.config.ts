@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the built apps, started exactly as
+ * `npm start` starts them, on their own ports and a fresh embedded database.
+ */
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 3101);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  outputDir: '../artifacts/e2e-results',
+  reporter: [['list'], ['json', { outputFile: '../artifacts/e2e-results.json' }]],
+  use: {
+    baseURL: `http://coastline.localhost:${SITE_PORT}`,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    cwd: __dirname,
+    url: `http://localhost:${SITE_PORT}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    env: {
+      SITE_PORT: String(SITE_PORT),
+      CMS_PORT: String(CMS_PORT),
+      DATA_DIR: '.data/e2e',
+      START_FRESH: 'true',
+      SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? 'false',
+      SEED_ADMIN_PASSWORD: 'e2e-admin-password',
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { test as base, expect } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CMS_PORT, SITE_PORT } from '../playwright.config';
+
+export const TENANTS = [
+  { slug: 'coastline', name: 'Coastline Motor Group', trigger: 'hover' },
+  { slug: 'harbour-mazda', name: 'Harbour Mazda', trigger: 'click' },
+  { slug: 'kiwi-caravans', name: 'Kiwi Caravans & Motorcycles', trigger: 'hover' },
+  { slug: 'lone-star-motors', name: 'Lone Star Motors', trigger: 'hover' },
+] as const;
+
+export const siteUrl = (tenant: string, pathname = '/') => `http://${tenant}.localhost:${SITE_PORT}${pathname}`;
+export const cmsUrl = (pathname = '/') => `http://localhost:${CMS_PORT}${pathname}`;
+export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
+export const editorOf = (tenant: string) => ({ email: `editor@${tenant}.example.com`, password: ADMIN.password });
+
+const SCREENSHOTS = path.resolve(__dirname, '../../artifacts/screenshots');
+export async function saveScreenshot(page: import('@playwright/test').Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+export async function adminLogin(page: import('@playwright/test').Page, user: { email: string; password: string }) {
+  await page.goto(cmsUrl('/admin/login'));
+  await page.locator('#field-email').fill(user.email);
+  await page.locator('#field-password').fill(user.password);
+  await page.getByRole('button', { name: /login/i }).click();
+  await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
+}
+
+export const test = base;
+export { expect };

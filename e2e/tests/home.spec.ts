@@ -1,0 +1,81 @@
+import { TENANTS, expect, saveScreenshot, siteUrl, test } from './fixtures';
+
+for (const tenant of TENANTS) {
+  test(`${tenant.slug}: home page shows the tenant's name, colours and navigation`, async ({ page, request }) => {
+    const branding = (await (await request.get(siteUrl(tenant.slug, '/api/health'))).json()) as { ok: boolean };
+    expect(branding.ok).toBe(true);
+    const response = await page.goto(siteUrl(tenant.slug));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(tenant.name.replace(/[&]/g, '.')));
+    const header = page.locator('header');
+    await expect(header.getByText(tenant.name, { exact: true })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Range', 'Stock', 'Service & Parts', 'More']) {
+      await expect(nav.getByRole('button', { name: label }).or(nav.getByRole('link', { name: label }))).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('footer')).toContainText(tenant.name);
+    await saveScreenshot(page, `${tenant.slug}-home-1400`);
+  });
+}
+
+test('each tenant has its own primary colour', async ({ page }) => {
+  const colours = new Set<string>();
+  for (const tenant of TENANTS) {
+    await page.goto(siteUrl(tenant.slug));
+    colours.add(await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor));
+  }
+  expect(colours.size).toBe(TENANTS.length);
+});
+
+test('tenants with finance off have no Finance link; coastline has every flag on', async ({ page }) => {
+  await page.goto(siteUrl('coastline'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Finance' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sell My Car' })).toBeVisible();
+  await page.goto(siteUrl('kiwi-caravans'));
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Finance' })).toHaveCount(0);
+});
+
+test('Range dropdown opens on hover for coastline and lists body groups in spec order', async ({ page }) => {
+  await page.goto(siteUrl('coastline'));
+  const header = page.locator('header');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Range' }).hover();
+  await expect(header).toHaveAttribute('data-dropdown-open', 'true');
+  const tabs = page.getByRole('tab');
+  const labels = await tabs.allTextContents();
+  const order = ['SUVs', 'Utes', 'Cars', 'Hybrids', 'Sports'];
+  expect(labels.length).toBeGreaterThan(1);
+  expect(labels).toEqual(order.filter((l) => labels.includes(l)));
+  await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+});
+
+test('harbour-mazda dropdowns open on click, not hover, and close with Escape', async ({ page }) => {
+  await page.goto(siteUrl('harbour-mazda'));
+  const stock = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Stock' });
+  await stock.hover();
+  await expect(stock).toHaveAttribute('aria-expanded', 'false');
+  await stock.click();
+  await expect(stock).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Used Cars' }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(stock).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the main navigation is reachable by keyboard with a visible focus', async ({ page }) => {
+  await page.goto(siteUrl('coastline'));
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toBeVisible();
+  const outline = await focused.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+});
+
+test('mobile width shows the menu button and hides the desktop navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto(siteUrl('lone-star-motors'));
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Used Cars' })).toBeVisible();
+  await saveScreenshot(page, 'lone-star-motors-home-400-menu');
+});

@@ -1,0 +1,91 @@
+import { expect, siteUrl, test } from './fixtures';
+import { SITE_PORT } from '../playwright.config';
+
+test('an unknown tenant host gets the 404 page, not a crash', async ({ page }) => {
+  const response = await page.goto(`http://nosuch.localhost:${SITE_PORT}/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('an unknown path of a real tenant is a 404', async ({ request }) => {
+  const response = await request.get(siteUrl('coastline', '/no-such-page'));
+  expect(response.status()).toBe(404);
+});
+
+test('bare localhost serves the default tenant', async ({ page }) => {
+  await page.goto(`http://localhost:${SITE_PORT}/`);
+  await expect(page.locator('header')).toContainText('Coastline Motor Group');
+});
+
+// Spec §2 routes: each renders the layout and a heading, never a 500.
+const ROUTES = [
+  '/search/used-cars',
+  '/search/new-cars',
+  '/search/demo-cars',
+  '/search/new-and-demo-cars',
+  '/search/new-used-and-demo-cars',
+  '/search/toyota',
+  '/search/toyota/hilux',
+  '/parts/search',
+  '/cars/some-car',
+  '/cars/some-car/checkout',
+  '/cars/some-car/buy-online',
+  '/checkout-journey',
+  '/trade-in',
+  '/cars/trade-in',
+  '/sell-my-car',
+  '/finance',
+  '/finance-enquiry',
+  '/apply-for-finance',
+  '/personalised/finance',
+  '/success',
+  '/special-offers',
+  '/offers',
+  '/service',
+  '/vehicle-parts-and-accessories',
+  '/accessories',
+  '/warranty',
+  '/roadside-assist',
+  '/book-test-drive',
+  '/contact',
+  '/contact-us',
+  '/models',
+  '/fleet',
+  '/about-us',
+  '/careers',
+  '/pages/faqs',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/diamond-advantage',
+  '/buying',
+  '/dealerships',
+  '/blog/vehicle-reviews',
+  '/pages/value-my-car-terms-and-conditions',
+  '/sign-in',
+  '/watchlist',
+];
+
+test('every spec route renders the tenant layout with a heading', async ({ request }) => {
+  test.setTimeout(180_000);
+  const failures: string[] = [];
+  for (const route of ROUTES) {
+    const response = await request.get(siteUrl('coastline', route));
+    const html = await response.text();
+    if (response.status() !== 200 || !/<h1[^>]*>/.test(html) || !html.includes('Coastline Motor Group'))
+      failures.push(`${route}: ${response.status()}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test('FAQs render as collapsible sections', async ({ page }) => {
+  await page.goto(siteUrl('coastline', '/pages/faqs'));
+  const first = page.getByRole('button', { expanded: false }).first();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('contact page lists locations with grouped opening hours', async ({ page }) => {
+  await page.goto(siteUrl('coastline', '/contact'));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('Mon-Fri').first()).toBeVisible();
+});
