@@ -23,6 +23,7 @@ import { Reviews } from './collections/Reviews';
 import { Tenants } from './collections/Tenants';
 import { Users } from './collections/Users';
 import { cmsEnv } from './env';
+import { revalidateSiteTask } from './jobs/revalidateSiteTask';
 import { migrations } from './migrations';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -69,6 +70,13 @@ export default buildConfig({
     push: false,
   }),
   upload: { limits: { fileSize: 10_000_000 } },
+  jobs: {
+    tasks: [revalidateSiteTask],
+    deleteJobOnComplete: true,
+    // The CMS server runs queued jobs every few seconds; tests and the seed switch this off.
+    autoRun: [{ cron: '*/3 * * * * *', limit: 20, queue: 'default' }],
+    shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
+  },
   sharp,
   plugins: [
     multiTenantPlugin({

@@ -220,3 +220,44 @@ describe('cars', () => {
     expect(car.createdAt).toBe(listed);
   });
 });
+
+describe('revalidation', () => {
+  const queued = async () =>
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'revalidateSite' } },
+        sort: 'id',
+        limit: 100,
+        depth: 0,
+      })
+    ).docs.map((job) => job.input as { tenant: string; paths: string[] });
+
+  it('an offer edit queues a revalidation of its tenant’s offer pages', async () => {
+    const before = (await queued()).length;
+    await payload.update({ collection: 'offers', id: ids.offerA, data: { title: 'Alpha EOFY Sale Extended' } });
+    const jobs = await queued();
+    expect(jobs.length).toBe(before + 1);
+    expect(jobs.at(-1)).toEqual({ tenant: 'alpha-motors', paths: ['/', '/offers', '/special-offers'] });
+  });
+
+  it('a renamed page revalidates its old and new paths', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      data: { tenant: ids.tenantB, title: 'Careers', _status: 'published' },
+      context: { disableRevalidate: true },
+    });
+    await payload.update({ collection: 'pages', id: page.id, data: { slug: 'jobs' } });
+    expect((await queued()).at(-1)).toEqual({ tenant: 'bravo-motors', paths: ['/jobs', '/pages/jobs', '/careers', '/pages/careers'] });
+  });
+
+  it('nothing is queued when the seed disables revalidation', async () => {
+    const before = (await queued()).length;
+    await payload.create({
+      collection: 'faqs',
+      data: { tenant: ids.tenantA, question: 'Q?', answer: 'A.' },
+      context: { disableRevalidate: true },
+    });
+    expect((await queued()).length).toBe(before);
+  });
+});

@@ -5,3 +5,4 @@ process.env.DATABASE_URL = base.toString();
 process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789';
 // No site runs during integration tests: revalidation calls fail fast and are only logged.
 process.env.SITE_URL = 'http://127.0.0.1:9';
+process.env.PAYLOAD_JOBS_AUTORUN = 'false';

@@ -1,5 +1,4 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
-import { cmsEnv } from '../env';
 
 /** Site paths that show a document; one function per collection, used by its hooks. */
 export type PathsFor = (doc: Record<string, unknown>) => string[];
@@ -29,20 +28,9 @@ async function tenantSlugOf(req: PayloadRequest, doc: Record<string, unknown>, i
   return undefined;
 }
 
-/** Asks the site to regenerate `paths` of a tenant. Failures are logged, never thrown: the edit is saved either way. */
+/** Queues a revalidation job (in the edit's own transaction: it runs only once the edit is saved). */
 export async function requestRevalidation(req: PayloadRequest, tenant: string, paths: string[]): Promise<void> {
-  const env = cmsEnv();
-  try {
-    const response = await fetch(`${env.SITE_URL}/api/revalidate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${env.REVALIDATE_SECRET}` },
-      body: JSON.stringify({ tenant, paths: [...new Set(paths)] }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) req.payload.logger.warn(`Site revalidation of ${tenant} ${paths.join(', ')} answered ${response.status}`);
-  } catch (error) {
-    req.payload.logger.warn(`Site revalidation of ${tenant} failed: ${(error as Error).message}`);
-  }
+  await req.payload.jobs.queue({ task: 'revalidateSite', input: { tenant, paths: [...new Set(paths)] }, req });
 }
 
 /**

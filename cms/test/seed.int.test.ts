@@ -1,0 +1,126 @@
+/**
+ * The seed (issue 2): four tenants, ~140 makes, 2,000+ cars covering the spec's states;
+ * idempotent, and it never overwrites what staff edited.
+ */
+import type { Payload } from 'payload';
+import { seed, SEED_FIXTURES } from '../../seed/src/seed';
+import { startTestPayload, stopTestPayload } from './helpers/testPayload';
+
+let payload: Payload;
+const counts = async () => {
+  const collections = [
+    'tenants',
+    'users',
+    'dealerships',
+    'locations',
+    'manufacturers',
+    'models',
+    'cars',
+    'offers',
+    'promo-tiles',
+    'faqs',
+    'button-sets',
+    'pages',
+    'reviews',
+    'media',
+  ] as const;
+  const entries = await Promise.all(collections.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs] as const));
+  return Object.fromEntries(entries) as Record<(typeof collections)[number], number>;
+};
+let first: Awaited<ReturnType<typeof counts>>;
+
+beforeAll(async () => {
+  payload = await startTestPayload();
+  await seed(payload, { log: () => {} });
+  first = await counts();
+}, 300_000);
+
+afterAll(async () => {
+  await stopTestPayload(payload);
+});
+
+const carBy = async (tenant: string, stocknum: string) => {
+  const result = await payload.find({
+    collection: 'cars',
+    where: { and: [{ 'tenant.slug': { equals: tenant } }, { stocknum: { equals: stocknum } }] },
+    limit: 1,
+    depth: 0,
+  });
+  return result.docs[0];
+};
+
+describe('what the seed creates', () => {
+  it('creates the four sample tenants with their locales', async () => {
+    const tenants = await payload.find({ collection: 'tenants', sort: 'slug', depth: 0 });
+    expect(tenants.docs.map((t) => [t.slug, t.locale])).toEqual([
+      ['coastline', 'en-AU'],
+      ['harbour-mazda', 'en-AU'],
+      ['kiwi-caravans', 'en-NZ'],
+      ['lone-star-motors', 'en-US'],
+    ]);
+  });
+
+  it('creates about 140 manufacturers and at least 2,000 cars spread over every tenant', async () => {
+    expect(first.manufacturers).toBeGreaterThanOrEqual(130);
+    expect(first.cars).toBeGreaterThanOrEqual(2000);
+    for (const slug of ['coastline', 'harbour-mazda', 'kiwi-caravans', 'lone-star-motors']) {
+      const { totalDocs } = await payload.count({ collection: 'cars', where: { 'tenant.slug': { equals: slug } } });
+      expect(totalDocs).toBeGreaterThan(100);
+    }
+  });
+
+  it('gives coastline three dealerships and every feature flag on', async () => {
+    const coastline = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'coastline' } }, depth: 0 })).docs[0]!;
+    expect(Object.values(coastline.features ?? {}).every((flag) => flag === true)).toBe(true);
+    const { totalDocs } = await payload.count({ collection: 'dealerships', where: { tenant: { equals: coastline.id } } });
+    expect(totalDocs).toBe(3);
+  });
+
+  it('covers sold-yesterday, sold-10-days-ago and the pipe-only dealer comment', async () => {
+    const fixtures = SEED_FIXTURES.coastline;
+    const soldYesterday = await carBy('coastline', fixtures.soldYesterday);
+    const soldTenDaysAgo = await carBy('coastline', fixtures.soldTenDaysAgo);
+    const day = 24 * 60 * 60 * 1000;
+    const ageDays = (iso: string | null | undefined) => (Date.now() - new Date(iso ?? 0).getTime()) / day;
+    expect(soldYesterday?.status).toBe('sold');
+    expect(ageDays(soldYesterday?.sold_date_timestamp)).toBeGreaterThan(0.5);
+    expect(ageDays(soldYesterday?.sold_date_timestamp)).toBeLessThan(2);
+    expect(Math.round(ageDays(soldTenDaysAgo?.sold_date_timestamp))).toBe(10);
+    expect((await carBy('coastline', fixtures.pipeOnlyComment))?.dealercomments).toBe('|');
+  });
+
+  it('gives caravans their specifications', async () => {
+    const caravans = await payload.find({ collection: 'cars', where: { item_type: { equals: 'caravan' } }, limit: 5, depth: 0 });
+    expect(caravans.totalDocs).toBeGreaterThan(0);
+    for (const caravan of caravans.docs) expect(caravan.specifications?.body_length).toBeGreaterThan(0);
+  });
+
+  it('has finance lenders for each provider A to G', async () => {
+    const providers = new Set<string>();
+    const cars = await payload.find({
+      collection: 'cars',
+      where: { finance_lenders: { exists: true } },
+      limit: 500,
+      depth: 0,
+      select: { finance_lenders: true },
+    });
+    for (const car of cars.docs) for (const key of Object.keys((car.finance_lenders as object | null) ?? {})) providers.add(key);
+    expect([...providers].sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+  });
+});
+
+describe('seeding again', () => {
+  it('creates nothing new and keeps what staff edited', async () => {
+    const offer = (await payload.find({ collection: 'offers', where: { 'tenant.slug': { equals: 'coastline' } }, limit: 1, depth: 0 }))
+      .docs[0]!;
+    await payload.update({ collection: 'offers', id: offer.id, data: { title: 'Edited by staff' }, context: { disableRevalidate: true } });
+    const car = (await payload.find({ collection: 'cars', limit: 1, depth: 0 })).docs[0]!;
+    await payload.update({ collection: 'cars', id: car.id, data: { price: 12345 }, context: { disableRevalidate: true } });
+
+    await seed(payload, { log: () => {} });
+
+    expect(await counts()).toEqual(first);
+    expect((await payload.findByID({ collection: 'offers', id: offer.id, depth: 0 })).title).toBe('Edited by staff');
+    expect((await payload.findByID({ collection: 'cars', id: car.id, depth: 0 })).price).toBe(12345);
+  }, 300_000);
+});
