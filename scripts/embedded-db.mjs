@@ -30,15 +30,20 @@ function portInUse(port) {
   });
 }
 
-/** A postmaster.pid left by a killed server blocks the next start; remove it when its process is gone. */
-function removeStalePid(dataDir) {
+/**
+ * Whether a server already runs on this data folder (`npm start` in another terminal).
+ * A postmaster.pid left by a killed server blocks the next start: it is removed when its process is gone.
+ */
+function runningServer(dataDir) {
   const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
+  if (!fs.existsSync(pidFile)) return false;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   try {
     process.kill(pid, 0);
+    return true;
   } catch {
     fs.rmSync(pidFile);
+    return false;
   }
 }
 
@@ -50,7 +55,9 @@ export async function startEmbeddedPostgres({ dir = path.join(ROOT, '.data', 'pg
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const portFile = `${dir}.port`;
   let port = fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : undefined;
-  if (!port || (await portInUse(port))) {
+  // Share a server another process already runs on this folder; it stays theirs to stop.
+  const shared = Boolean(port) && runningServer(dir) && (await portInUse(port));
+  if (!shared && (!port || (await portInUse(port)))) {
     port = await freePort();
     fs.writeFileSync(portFile, String(port));
   }
@@ -71,12 +78,11 @@ export async function startEmbeddedPostgres({ dir = path.join(ROOT, '.data', 'pg
         process.stderr.write(`[postgres] ${text}\n`);
     },
   });
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+  if (!shared && !fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     log(`Initialising embedded PostgreSQL in ${path.relative(ROOT, dir)}`);
     await server.initialise();
   }
-  removeStalePid(dir);
-  await server.start();
+  if (!shared) await server.start();
   const admin = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
   await admin.connect();
   try {
@@ -103,7 +109,7 @@ export async function startEmbeddedPostgres({ dir = path.join(ROOT, '.data', 'pg
       return `postgres://${user}:${password}@127.0.0.1:${port}/${name}`;
     },
     async stop() {
-      if (stopped) return;
+      if (stopped || shared) return;
       stopped = true;
       await server.stop();
     },

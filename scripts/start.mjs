@@ -118,12 +118,14 @@ async function main() {
     log(`Embedded PostgreSQL on port ${db.port} (data in ${path.relative(ROOT, DATA_DIR)}/pg)`);
   }
 
+  // One-shot tools must not start the CMS's job runner; only the served CMS runs jobs.
+  const toolEnv = { ...env, PAYLOAD_JOBS_AUTORUN: 'false' };
   log('Migrating the database');
-  await run('npx', ['payload', 'migrate'], { cwd: path.join(ROOT, 'cms'), env, name: 'migrate' });
+  await run('npx', ['payload', 'migrate'], { cwd: path.join(ROOT, 'cms'), env: toolEnv, name: 'migrate' });
 
   if ((await tenantCount(env.DATABASE_URL)) === 0) {
     log('First run: seeding the sample tenants');
-    await run('npx', ['tsx', 'src/index.ts'], { cwd: path.join(ROOT, 'seed'), env, name: 'seed' });
+    await run('npx', ['tsx', 'src/index.ts'], { cwd: path.join(ROOT, 'seed'), env: toolEnv, name: 'seed' });
   } else {
     log('Tenants found: not seeding (run `npm run seed` to add anything missing)');
   }
