@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
  */
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 3101);
+export const E2E_ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 
 export default defineConfig({
   testDir: './tests',
@@ -37,7 +38,8 @@ export default defineConfig({
     cwd: __dirname,
     url: `http://localhost:${SITE_PORT}/api/health`,
     timeout: 600_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=true runs against a stack you already started on these ports (same seed password).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === 'true',
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
@@ -47,7 +49,7 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       START_FRESH: 'true',
       SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? 'false',
-      SEED_ADMIN_PASSWORD: 'e2e-admin-password',
+      SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
   },
 });

@@ -7,6 +7,7 @@
  * START_FRESH=true (wipe DATA_DIR first, for tests), SKIP_BUILD=true.
  */
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,6 +21,7 @@ const CMS_PORT = Number(process.env.CMS_PORT ?? 3001);
 const started = Date.now();
 const log = (line) => console.log(`[start] ${line}`);
 const children = new Set();
+const servers = new Set();
 let db;
 
 function run(command, args, { cwd = ROOT, env = process.env, name } = {}) {
@@ -34,9 +36,19 @@ function run(command, args, { cwd = ROOT, env = process.env, name } = {}) {
   });
 }
 
+const require = createRequire(import.meta.url);
+
 function serve(name, cwd, port, env) {
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Node runs Next's own CLI in a process group of its own, so stopping kills the whole server tree.
+  const nextBin = require.resolve('next/dist/bin/next', { paths: [cwd] });
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   children.add(child);
+  servers.add(child);
   const prefix = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
@@ -79,7 +91,15 @@ let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      // Servers run in process groups of their own (see serve): signal the whole group.
+      if (servers.has(child)) process.kill(-child.pid, 'SIGTERM');
+      else child.kill('SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   await Promise.all([...children].map((child) => new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))));
   await db?.stop().catch((error) => console.error(`[start] PostgreSQL did not stop cleanly: ${error.message}`));
   process.exit(code);
@@ -104,6 +124,7 @@ async function main() {
     CMS_URL: process.env.CMS_URL ?? `http://localhost:${CMS_PORT}`,
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`,
     DEFAULT_TENANT: process.env.DEFAULT_TENANT ?? 'coastline',
+    MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(DATA_DIR, 'media'),
   };
   delete env.NODE_ENV; // next start sets production itself; the CLI steps run as development tools
 

@@ -13,6 +13,9 @@ if (!command) {
   process.exit(2);
 }
 
+// Uploads live beside the embedded database, as under `npm start`.
+process.env.MEDIA_DIR ??= path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '.data', 'media');
+
 let db;
 if (!process.env.DATABASE_URL) {
   db = await startEmbeddedPostgres(process.env.EMBEDDED_PG_DIR ? { dir: path.resolve(process.env.EMBEDDED_PG_DIR) } : {});

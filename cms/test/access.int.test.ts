@@ -255,7 +255,7 @@ describe('revalidation', () => {
     const before = (await queued()).length;
     await payload.create({
       collection: 'faqs',
-      data: { tenant: ids.tenantA, question: 'Q?', answer: 'A.' },
+      data: { tenant: ids.tenantA, question: 'Q?', answer: 'A.', section: 'General' },
       context: { disableRevalidate: true },
     });
     expect((await queued()).length).toBe(before);

@@ -17,6 +17,9 @@ export default async function globalSetup(config) {
     globalThis.__DEALER_DB__ = { db, dir };
     process.env.TEST_DATABASE_BASE_URL = db.url;
   }
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-cms-media-'));
+  process.env.TEST_MEDIA_BASE_DIR = mediaDir;
+  globalThis.__DEALER_MEDIA__ = mediaDir;
   const workers = Math.max(1, Number(config.maxWorkers) || 1);
   const base = new URL(process.env.TEST_DATABASE_BASE_URL);
   const { default: pg } = await import('pg');

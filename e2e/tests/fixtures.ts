@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CMS_PORT, SITE_PORT } from '../playwright.config';
+import { CMS_PORT, E2E_ADMIN_PASSWORD, SITE_PORT } from '../playwright.config';
 
 export const TENANTS = [
   { slug: 'coastline', name: 'Coastline Motor Group', trigger: 'hover' },
@@ -11,8 +11,15 @@ export const TENANTS = [
 ] as const;
 
 export const siteUrl = (tenant: string, pathname = '/') => `http://${tenant}.localhost:${SITE_PORT}${pathname}`;
+
+/**
+ * GET a tenant's page from Node. Browsers resolve *.localhost to loopback; Node's resolver does
+ * not, so API requests go to localhost with the tenant's Host header.
+ */
+export const siteGet = (request: import('@playwright/test').APIRequestContext, tenant: string, pathname = '/') =>
+  request.get(`http://localhost:${SITE_PORT}${pathname}`, { headers: { host: `${tenant}.localhost:${SITE_PORT}` } });
 export const cmsUrl = (pathname = '/') => `http://localhost:${CMS_PORT}${pathname}`;
-export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
+export const ADMIN = { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD };
 export const editorOf = (tenant: string) => ({ email: `editor@${tenant}.example.com`, password: ADMIN.password });
 
 const SCREENSHOTS = path.resolve(__dirname, '../../artifacts/screenshots');

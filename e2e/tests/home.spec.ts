@@ -1,9 +1,9 @@
-import { TENANTS, expect, saveScreenshot, siteUrl, test } from './fixtures';
+import { TENANTS, expect, saveScreenshot, siteGet, siteUrl, test } from './fixtures';
 
 for (const tenant of TENANTS) {
   test(`${tenant.slug}: home page shows the tenant's name, colours and navigation`, async ({ page, request }) => {
-    const branding = (await (await request.get(siteUrl(tenant.slug, '/api/health'))).json()) as { ok: boolean };
-    expect(branding.ok).toBe(true);
+    const health = (await (await siteGet(request, tenant.slug, '/api/health')).json()) as { ok: boolean };
+    expect(health.ok).toBe(true);
     const response = await page.goto(siteUrl(tenant.slug));
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(new RegExp(tenant.name.replace(/[&]/g, '.')));

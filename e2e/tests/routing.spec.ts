@@ -1,4 +1,4 @@
-import { expect, siteUrl, test } from './fixtures';
+import { expect, siteGet, siteUrl, test } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
 
 test('an unknown tenant host gets the 404 page, not a crash', async ({ page }) => {
@@ -8,7 +8,7 @@ test('an unknown tenant host gets the 404 page, not a crash', async ({ page }) =
 });
 
 test('an unknown path of a real tenant is a 404', async ({ request }) => {
-  const response = await request.get(siteUrl('coastline', '/no-such-page'));
+  const response = await siteGet(request, 'coastline', '/no-such-page');
   expect(response.status()).toBe(404);
 });
 
@@ -69,7 +69,7 @@ test('every spec route renders the tenant layout with a heading', async ({ reque
   test.setTimeout(180_000);
   const failures: string[] = [];
   for (const route of ROUTES) {
-    const response = await request.get(siteUrl('coastline', route));
+    const response = await siteGet(request, 'coastline', route);
     const html = await response.text();
     if (response.status() !== 200 || !/<h1[^>]*>/.test(html) || !html.includes('Coastline Motor Group'))
       failures.push(`${route}: ${response.status()}`);
@@ -79,7 +79,8 @@ test('every spec route renders the tenant layout with a heading', async ({ reque
 
 test('FAQs render as collapsible sections', async ({ page }) => {
   await page.goto(siteUrl('coastline', '/pages/faqs'));
-  const first = page.getByRole('button', { expanded: false }).first();
+  const first = page.locator('main').getByRole('button').first();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
 });

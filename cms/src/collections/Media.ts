@@ -6,6 +6,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
+    // Files live beside the database they belong to (`npm start` sets MEDIA_DIR under DATA_DIR).
+    staticDir: process.env.MEDIA_DIR ?? 'media',
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'thumbnail', width: 400 },

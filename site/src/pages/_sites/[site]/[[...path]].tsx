@@ -55,7 +55,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const [page, home, offers, faqs, locations] = await Promise.all([
     route.kind === 'home' ? loadPage(tenantId, 'home') : route.pageSlug ? loadPage(tenantId, route.pageSlug) : null,
     route.kind === 'home'
-      ? Promise.all([loadPromoBanners(tenantId, 'home-banner'), loadOffers(tenantId, 3)]).then(([banners, homeOffers]) => ({
+      ? Promise.all([loadPromoBanners(tenantId, 'home-banner'), loadOffers(tenantId, 12)]).then(([banners, homeOffers]) => ({
           banners,
           offers: homeOffers,
         }))
