@@ -1,21 +1,10 @@
-import Head from 'next/head';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { MessagePage } from '@/features/layout/MessagePage';
 
 export default function ServerErrorPage() {
   return (
-    <>
-      <Head>
-        <title>Something went wrong</title>
-      </Head>
-      <Box component="main" sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
-        <div>
-          <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
-            Something went wrong
-          </Typography>
-          <Typography>Please try again in a moment.</Typography>
-        </div>
-      </Box>
-    </>
+    <MessagePage title="Something went wrong">
+      <Typography>Please try again in a moment.</Typography>
+    </MessagePage>
   );
 }

@@ -1,9 +1,9 @@
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RangeGroup } from '@dealer/domain';
 import type { RangeModelCard } from '@/features/tenant/loadSite';
+import { ModelCard } from '@/features/content/ModelCard';
 
 /** The model range by body group; `?body=suvs` shows one group (spec §2 /models?body=). */
 export function ModelRange({ groups }: { groups: RangeGroup<RangeModelCard>[] }) {
@@ -20,35 +20,7 @@ export function ModelRange({ groups }: { groups: RangeGroup<RangeModelCard>[] })
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', xl: 'repeat(6, 1fr)' } }}>
             {group.models.map((model) => (
-              <Box
-                key={`${model.make}-${model.slug}`}
-                component={NextLink}
-                href={model.href}
-                sx={{
-                  textDecoration: 'none',
-                  color: 'text.primary',
-                  textAlign: 'center',
-                  p: 1,
-                  borderRadius: 1,
-                  border: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                {model.imageUrl && (
-                  // eslint-disable-next-line @next/next/no-img-element -- thumbnail with reserved aspect ratio
-                  <img
-                    src={model.imageUrl}
-                    alt=""
-                    width={320}
-                    height={180}
-                    loading="lazy"
-                    style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'contain' }}
-                  />
-                )}
-                <Typography sx={{ fontWeight: 600 }}>
-                  {model.make} {model.name}
-                </Typography>
-              </Box>
+              <ModelCard key={`${model.make}-${model.slug}`} model={model} bordered />
             ))}
           </Box>
         </Box>

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { RangeGroup } from '@dealer/domain';
 import type { RangeModelCard } from '@/features/tenant/loadSite';
+import { ModelCard } from '@/features/content/ModelCard';
 
 /** Range dropdown: body-type list on the left, model cards on the right, link to the overview (spec §2). */
 export function RangePanel({ groups, overviewHref }: { groups: RangeGroup<RangeModelCard>[]; overviewHref: string }) {
@@ -57,44 +58,7 @@ export function RangePanel({ groups, overviewHref }: { groups: RangeGroup<RangeM
       >
         {groups.length === 0 && <Typography>No models yet.</Typography>}
         {current?.models.map((model) => (
-          <Box
-            key={`${model.make}-${model.slug}`}
-            component={NextLink}
-            href={model.href}
-            sx={{
-              textDecoration: 'none',
-              color: 'text.primary',
-              textAlign: 'center',
-              borderRadius: 1,
-              p: 1,
-              '&:hover': { bgcolor: 'action.hover' },
-            }}
-          >
-            {model.imageUrl && (
-              // eslint-disable-next-line @next/next/no-img-element -- thumbnails with fixed size, lazy
-              <img
-                src={model.imageUrl}
-                alt=""
-                width={160}
-                height={90}
-                loading="lazy"
-                style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'contain' }}
-              />
-            )}
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {model.make} {model.name}
-            </Typography>
-            {model.status === 'new' && (
-              <Typography variant="caption" color="secondary">
-                NEW
-              </Typography>
-            )}
-            {model.status === 'coming_soon' && (
-              <Typography variant="caption" color="secondary">
-                COMING SOON
-              </Typography>
-            )}
-          </Box>
+          <ModelCard key={`${model.make}-${model.slug}`} model={model} />
         ))}
       </Box>
     </Box>
