@@ -1809,7 +1809,6 @@ export interface Auth {
   [k: string]: unknown;
 }
 
-
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}
 }

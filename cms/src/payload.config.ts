@@ -35,6 +35,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' — Dealer CMS' },
+    // Gravatar needs the internet; the built-in avatar does not.
+    avatar: 'default',
   },
   collections: [
     Tenants,

@@ -58,6 +58,9 @@ test('a tenant editor sees only their tenant in the admin offers list', async ({
   await page.goto(cmsUrl('/admin/collections/offers'));
   await expect(page.getByRole('link', { name: harbour[0]! })).toBeVisible();
   const listText = await page.locator('table').first().innerText();
-  for (const title of coastline) expect(listText).not.toContain(title);
+  // Titles only coastline has (both tenants have a few offers of the same name).
+  const coastlineOnly = coastline.filter((title) => !harbour.includes(title));
+  expect(coastlineOnly.length).toBeGreaterThan(0);
+  for (const title of coastlineOnly) expect(listText).not.toContain(title);
   await saveScreenshot(page, 'admin-harbour-editor-offers');
 });

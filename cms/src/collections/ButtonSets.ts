@@ -19,7 +19,10 @@ export const CAR_BUTTONS = [
 /** Which buttons a dealership group shows on car cards and the car page, in order (spec §2). */
 export const ButtonSets: CollectionConfig = {
   slug: 'button-sets',
-  admin: { useAsTitle: 'name' },
+  admin: {
+    group: 'Dealer',
+    useAsTitle: 'name',
+  },
   access: tenantScopedAccess({}),
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -13,6 +13,7 @@ const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 
 export const Cars: CollectionConfig = {
   slug: 'cars',
   admin: {
+    group: 'Stock',
     useAsTitle: 'name',
     defaultColumns: ['name', 'stocknum', 'car_type', 'status', 'price', 'dealership'],
     listSearchableFields: ['name', 'stocknum', 'vin', 'regplate'],

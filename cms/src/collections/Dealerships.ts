@@ -8,7 +8,11 @@ import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
 /** A dealership of a group (spec §3 "Dealership"), with its cars settings and flag overrides. */
 export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'manufacturer', 'phone'] },
+  admin: {
+    group: 'Dealer',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'manufacturer', 'phone'],
+  },
   access: tenantScopedAccess({}),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   hooks: { beforeValidate: [ensureUniquePerScope('slug')], ...revalidateSite(sitewidePaths) },

@@ -5,7 +5,12 @@ import { faqPaths, revalidateSite } from '../hooks/revalidateSite';
 /** Questions and answers, grouped by section (collapsible FAQ sections, spec §2). */
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'section', 'order'] },
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'section', 'order'],
+  },
   access: tenantScopedAccess({}),
   hooks: { ...revalidateSite(faqPaths) },
   fields: [

@@ -7,7 +7,11 @@ import { isStaff } from '../access/roles';
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'email', 'createdAt'] },
+  admin: {
+    group: 'Stock',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'email', 'createdAt'],
+  },
   access: {
     read: isStaff,
     create: ({ req }) => Boolean(req.user),

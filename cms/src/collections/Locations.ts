@@ -15,7 +15,11 @@ const hoursFields = [
 /** A dealership's site: sales, service or parts (spec §3 "Location"), with opening and holiday hours. */
 export const Locations: CollectionConfig = {
   slug: 'locations',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'location_type', 'dealership', 'visible'] },
+  admin: {
+    group: 'Dealer',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'location_type', 'dealership', 'visible'],
+  },
   access: tenantScopedAccess({ visible: { equals: true } }),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   hooks: { beforeValidate: [ensureUniquePerScope('slug')], ...revalidateSite(locationPaths) },

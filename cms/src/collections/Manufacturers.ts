@@ -5,7 +5,11 @@ import { slugField } from '../fields/slug';
 /** Vehicle makes (spec §3 "Manufacturer"): reference data shared by every tenant. */
 export const Manufacturers: CollectionConfig = {
   slug: 'manufacturers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'popular'] },
+  admin: {
+    group: 'Platform',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'popular'],
+  },
   access: { read: () => true, create: isSuperAdminAccess, update: isSuperAdminAccess, delete: isSuperAdminAccess },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -4,6 +4,7 @@ import { isStaff } from '../access/roles';
 /** Images: logos, vehicle illustrations, banners. Public read so the site can show them. */
 export const Media: CollectionConfig = {
   slug: 'media',
+  admin: { group: 'Content' },
   access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     // Files live beside the database they belong to (`npm start` sets MEDIA_DIR under DATA_DIR).

@@ -6,7 +6,11 @@ import { slugField } from '../fields/slug';
 /** Vehicle models (spec §3 "Model"): reference data shared by every tenant. */
 export const Models: CollectionConfig = {
   slug: 'models',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'status', 'body'] },
+  admin: {
+    group: 'Platform',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'manufacturer', 'status', 'body'],
+  },
   access: { read: () => true, create: isSuperAdminAccess, update: isSuperAdminAccess, delete: isSuperAdminAccess },
   indexes: [{ fields: ['manufacturer', 'slug'], unique: true }],
   fields: [

@@ -7,7 +7,11 @@ import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
 /** Special offers edited by dealer marketing staff. Drafts stay private until published. */
 export const Offers: CollectionConfig = {
   slug: 'offers',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'manufacturer', 'endsAt', '_status'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'manufacturer', 'endsAt', '_status'],
+  },
   versions: { drafts: true, maxPerDoc: 20 },
   access: tenantScopedAccess({ _status: { equals: 'published' } }),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],

@@ -7,7 +7,11 @@ import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
 /** Information pages (about us, careers, terms, ...) and the home page (slug "home"), in Lexical rich text. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status'],
+  },
   versions: { drafts: true, maxPerDoc: 20 },
   access: tenantScopedAccess({ _status: { equals: 'published' } }),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],

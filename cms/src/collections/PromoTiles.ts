@@ -9,7 +9,11 @@ import { promoTilePaths, revalidateSite } from '../hooks/revalidateSite';
  */
 export const PromoTiles: CollectionConfig = {
   slug: 'promo-tiles',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'placement', 'activeFrom', 'activeUntil'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'placement', 'activeFrom', 'activeUntil'],
+  },
   access: tenantScopedAccess({}),
   hooks: { ...revalidateSite(promoTilePaths) },
   fields: [

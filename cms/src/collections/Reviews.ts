@@ -4,7 +4,11 @@ import { tenantScopedAccess } from '../access/tenantScoped';
 /** Customer reviews of a location (spec §3 "Review"). Hidden ones stay out of the public API. */
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
-  admin: { useAsTitle: 'customer_name', defaultColumns: ['customer_name', 'rating', 'location', 'review_date'] },
+  admin: {
+    group: 'Dealer',
+    useAsTitle: 'customer_name',
+    defaultColumns: ['customer_name', 'rating', 'location', 'review_date'],
+  },
   access: tenantScopedAccess({ hidden: { not_equals: true } }),
   fields: [
     { name: 'customer_name', type: 'text', required: true },

@@ -27,7 +27,11 @@ const featureFields: Field[] = FEATURE_FLAGS.map((flag) => ({
 /** A tenant is one dealer website (spec §3 "Site config"). Public read: the site renders from it. */
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template', 'locale'] },
+  admin: {
+    group: 'Platform',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'template', 'locale'],
+  },
   access: {
     read: () => true,
     create: isSuperAdminAccess,

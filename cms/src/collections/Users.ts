@@ -27,7 +27,11 @@ const createUsers: Access = ({ req, data }) => {
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: true,
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
+  admin: {
+    group: 'Platform',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+  },
   access: {
     read: manageUsers,
     update: manageUsers,

@@ -4,6 +4,6 @@ export const migrations = [
   {
     up: migration_20261121_231206_initial.up,
     down: migration_20261121_231206_initial.down,
-    name: '20261121_231206_initial'
+    name: '20261121_231206_initial',
   },
 ];
