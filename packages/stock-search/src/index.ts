@@ -1,16 +1,45 @@
 /**
- * The StockSearch port (architecture: contracts). Engines (PostgreSQL, Typesense) come with the
- * stock search issue; pages and API routes depend only on these types.
+ * The StockSearch port (architecture: contracts). Pages and API routes depend only on these
+ * types; engines (PostgreSQL by default, Typesense at scale) implement them.
  */
+import type { SortKey } from './schema/fields';
+
+export * from './schema/fields';
+
+/** Spec §7 / §9: 21 hits a page. */
 export const HITS_PER_PAGE = 21;
 
-export interface StockQuery {
+/** Whose stock a query sees and the tenant's rules for it. Every query carries one. */
+export interface TenantScope {
+  /** Tenant slug. A query never returns another tenant's car, whatever its other parameters. */
   tenant: string;
+  /** Sold cars stay listed (Just Sold) this many days when shown on the dealer website (spec §4, default 3). */
+  soldListingDays: number;
+  /** The tenant's base filters, applied before anything the shopper chooses (e.g. { car_type: ['used'] }). */
+  baseRefinements?: Record<string, string[]>;
+}
+
+export interface NumericRange {
+  min?: number;
+  max?: number;
+}
+
+export interface StockQuery {
+  scope: TenantScope;
+  /** Free text: prefix match and typo tolerance. */
   query?: string;
+  /** Attribute -> accepted values (OR within an attribute, AND across attributes). */
+  refinements?: Record<string, string[]>;
+  /** Numeric attribute -> inclusive range. */
+  ranges?: Record<string, NumericRange>;
+  sort?: SortKey;
+  /** 1-based. */
   page?: number;
-  sortBy?: string;
-  refinementList?: Record<string, string[]>;
-  range?: Record<string, { min?: number; max?: number }>;
+  hitsPerPage?: number;
+  /** Facets to count; default every facet attribute. */
+  facets?: string[];
+  /** The time availability is judged at (tests pin it); default now. */
+  now?: Date;
 }
 
 export interface FacetCount {
@@ -18,26 +47,89 @@ export interface FacetCount {
   count: number;
 }
 
+/** What a result card needs (spec §2 "Car card"); engines return these, never their own wire shapes. */
 export interface CarHit {
   id: string;
+  tenant: string;
   slug: string;
   name: string;
-  [field: string]: unknown;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  car_type: 'new' | 'used' | 'demo';
+  status: 'in_stock' | 'coming_soon' | 'sold';
+  item_type: string;
+  price: number | null;
+  before_price: number | null;
+  offer_price: number | null;
+  subscription_price: number | null;
+  price_type: string | null;
+  preorder: boolean;
+  km: number | null;
+  colour: string | null;
+  transmission: string | null;
+  fuel: string | null;
+  drive: string | null;
+  body: string | null;
+  seats: number | null;
+  reserved: boolean;
+  certified: boolean;
+  tag: string | null;
+  /** Sold within the tenant's listing window: the card shows Just Sold (spec §4). */
+  just_sold: boolean;
+  sold_date_timestamp: string | null;
+  created_at: string;
+  stocknum: string;
+  primary_image_url: string | null;
+  images: string[];
+  photos_count: number;
+  dealership_id: string;
+  dealership_slug: string;
+  dealership_name: string;
+  location_name: string | null;
+  city: string | null;
+  state: string | null;
 }
 
 export interface StockSearchResult {
   hits: CarHit[];
+  /** Cars matching the query (all pages). */
   found: number;
   facets: Record<string, FacetCount[]>;
   facetStats: Record<string, { min: number; max: number }>;
   page: number;
   pages: number;
+  /** Engine time in milliseconds. */
   ms: number;
+}
+
+/** Everything an engine indexes for one car: the card fields plus the values it filters on. */
+export interface IndexedCar extends CarHit {
+  make_model: string;
+  simple_body: string | null;
+  categories: string[];
+  filtered_features: string[];
+  price_range: string | null;
+  weekly_price_range: string | null;
+  'manufacturer.name': string | null;
+  'model.name': string | null;
+  'model.body': string[];
+  custom_rank: number;
+  show_on_dealer_website: boolean;
+  /** Free text searched by `query`. */
+  search_text: string;
+  /** The whole car as the CMS holds it, for the car page (getBySlug). */
+  document: Record<string, unknown>;
 }
 
 export interface StockSearch {
   search(query: StockQuery): Promise<StockSearchResult>;
-  upsert(cars: CarHit[]): Promise<void>;
+  upsert(cars: IndexedCar[]): Promise<void>;
   remove(ids: string[]): Promise<void>;
-  getBySlug(tenant: string, slug: string): Promise<CarHit | null>;
+  /** The car with this slug in this tenant, if it is listed (available or just sold); else null. */
+  getBySlug(scope: TenantScope, slug: string, now?: Date): Promise<IndexedCar | null>;
 }
+export * from './query/searchParams';
+export * from './indexing/indexedCar';
