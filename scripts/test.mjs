@@ -20,27 +20,35 @@ const jestResult = (file) => {
   };
 };
 
+/** One Jest invocation writing its results to artifacts/{name}.json. */
+const jest = (cwd, name, { config, env } = {}) => {
+  const outputFile = path.join(ARTIFACTS, `${name}.json`);
+  return {
+    cwd,
+    command: ['npx', 'jest', '--ci', ...(config ? ['-c', config] : []), '--json', `--outputFile=${outputFile}`],
+    env,
+    result: () => jestResult(outputFile),
+  };
+};
+
+/** Each suite is one or more runner invocations; their counts are summed. */
 const SUITES = {
-  unit: {
-    cwd: 'packages/domain',
-    command: ['npx', 'jest', '--ci', '--json', `--outputFile=${path.join(ARTIFACTS, 'unit.json')}`],
-    result: () => jestResult(path.join(ARTIFACTS, 'unit.json')),
-  },
-  integration: {
-    cwd: 'cms',
-    command: ['npx', 'jest', '--ci', '--json', `--outputFile=${path.join(ARTIFACTS, 'integration.json')}`],
-    env: { NODE_OPTIONS: '--experimental-vm-modules' },
-    result: () => jestResult(path.join(ARTIFACTS, 'integration.json')),
-  },
-  e2e: {
-    cwd: 'e2e',
-    command: ['npx', 'playwright', 'test'],
-    env: { NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' },
-    result: () => {
-      const { stats } = JSON.parse(fs.readFileSync(path.join(ARTIFACTS, 'e2e-results.json'), 'utf8'));
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  unit: [jest('packages/domain', 'unit-domain'), jest('packages/stock-search', 'unit-stock-search', { config: 'jest.unit.config.cjs' })],
+  integration: [
+    jest('cms', 'integration-cms', { env: { NODE_OPTIONS: '--experimental-vm-modules' } }),
+    jest('packages/stock-search', 'integration-stock-search'),
+  ],
+  e2e: [
+    {
+      cwd: 'e2e',
+      command: ['npx', 'playwright', 'test'],
+      env: { NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' },
+      result: () => {
+        const { stats } = JSON.parse(fs.readFileSync(path.join(ARTIFACTS, 'e2e-results.json'), 'utf8'));
+        return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+      },
     },
-  },
+  ],
 };
 
 function run({ cwd, command, env = {} }) {
@@ -59,17 +67,21 @@ let broken = false;
 for (const name of names) {
   const started = Date.now();
   console.log(`\n=== ${name} tests ===`);
-  const code = await run(SUITES[name]);
-  let result;
-  try {
-    result = SUITES[name].result();
-  } catch {
-    // The runner died before writing results: count the suite as one failure.
-    result = { passed: 0, failed: 1, skipped: 0 };
-  }
-  if (code !== 0 && result.failed === 0) {
-    result.failed = 1;
-    broken = true;
+  const result = { passed: 0, failed: 0, skipped: 0 };
+  for (const runner of SUITES[name]) {
+    const code = await run(runner);
+    let counts;
+    try {
+      counts = runner.result();
+    } catch {
+      // The runner died before writing results: count it as one failure.
+      counts = { passed: 0, failed: 1, skipped: 0 };
+    }
+    if (code !== 0 && counts.failed === 0) {
+      counts.failed = 1;
+      broken = true;
+    }
+    for (const key of Object.keys(result)) result[key] += counts[key];
   }
   for (const key of Object.keys(totals)) totals[key] += result[key];
   lines.push(

@@ -133,3 +133,5 @@ export interface StockSearch {
 }
 export * from './query/searchParams';
 export * from './indexing/indexedCar';
+
+export { StockQueryError, StockIndexError } from './errors';
