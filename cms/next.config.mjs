@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  transpilePackages: ['@dealer/domain'],
+  transpilePackages: ['@dealer/domain', '@dealer/stock-search'],
   images: { unoptimized: true },
 };
 

@@ -151,6 +151,9 @@ async function main() {
     log('Tenants found: not seeding (run `npm run seed` to add anything missing)');
   }
 
+  // Fills the stock search index after a first seed, or for a database that predates it.
+  await run('npx', ['tsx', 'src/scripts/reindex.ts', '--if-empty'], { cwd: path.join(ROOT, 'cms'), env: toolEnv, name: 'reindex' });
+
   serve('cms', path.join(ROOT, 'cms'), CMS_PORT, env);
   serve('site', path.join(ROOT, 'site'), SITE_PORT, env);
   await Promise.all([waitFor(`http://localhost:${CMS_PORT}/api/tenants?limit=1`), waitFor(`http://localhost:${SITE_PORT}/api/health`)]);

@@ -125,6 +125,7 @@ export interface Config {
   jobs: {
     tasks: {
       revalidateSite: TaskRevalidateSite;
+      indexCars: TaskIndexCars;
       inline: {
         input: unknown;
         output: unknown;
@@ -1005,7 +1006,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'revalidateSite';
+        taskSlug: 'inline' | 'revalidateSite' | 'indexCars';
         taskID: string;
         input?:
           | {
@@ -1038,7 +1039,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'revalidateSite') | null;
+  taskSlug?: ('inline' | 'revalidateSite' | 'indexCars') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1803,11 +1804,33 @@ export interface TaskRevalidateSite {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIndexCars".
+ */
+export interface TaskIndexCars {
+  input: {
+    ids:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    upserted?: number | null;
+    removed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {
   [k: string]: unknown;
 }
+
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

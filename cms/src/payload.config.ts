@@ -23,7 +23,9 @@ import { Reviews } from './collections/Reviews';
 import { Tenants } from './collections/Tenants';
 import { Users } from './collections/Users';
 import { cmsEnv } from './env';
+import { indexCarsTask } from './jobs/indexCarsTask';
 import { revalidateSiteTask } from './jobs/revalidateSiteTask';
+import { stockSearchOf } from './search/stockIndex';
 import { migrations } from './migrations';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -73,13 +75,17 @@ export default buildConfig({
   }),
   upload: { limits: { fileSize: 10_000_000 } },
   jobs: {
-    tasks: [revalidateSiteTask],
+    tasks: [revalidateSiteTask, indexCarsTask],
     deleteJobOnComplete: true,
     // The CMS server runs queued jobs every few seconds; tests and the seed switch this off.
     autoRun: [{ cron: '*/3 * * * * *', limit: 20, queue: 'default' }],
     shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
   },
   sharp,
+  // The stock index table lives beside Payload's; make sure it exists before anything indexes.
+  onInit: async (payload) => {
+    await stockSearchOf(payload).ensureSchema();
+  },
   plugins: [
     multiTenantPlugin({
       tenantsSlug: 'tenants',

@@ -261,3 +261,39 @@ describe('revalidation', () => {
     expect((await queued()).length).toBe(before);
   });
 });
+
+describe('stock search indexing', () => {
+  const scope = { tenant: 'alpha-motors', soldListingDays: 3 };
+
+  it('a car saved in the CMS is searchable once its job ran, and gone once deleted', async () => {
+    const { stockSearchOf } = await import('../src/search/stockIndex');
+    const engine = stockSearchOf(payload);
+    const dealership = await payload.create({ collection: 'dealerships', data: { tenant: ids.tenantA, name: 'Alpha Ford' } });
+    const car = await payload.create({
+      collection: 'cars',
+      data: {
+        tenant: ids.tenantA,
+        dealership: dealership.id,
+        name: '2023 Ford Ranger XLT',
+        year: 2023,
+        make: 'Ford',
+        model: 'Ranger',
+        car_type: 'used',
+        status: 'in_stock',
+        stocknum: 'F1',
+        price: 55990,
+      },
+    });
+    expect((await engine.search({ scope, query: 'ranger' })).found).toBe(0);
+    await payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: 'indexCars' } } });
+    const found = await engine.search({ scope, query: 'ranger' });
+    expect(found.hits.map((hit) => hit.stocknum)).toEqual(['F1']);
+    expect(found.hits[0]).toMatchObject({ dealership_name: 'Alpha Ford', price: 55990 });
+    // Another tenant's scope never sees it.
+    expect((await engine.search({ scope: { tenant: 'bravo-motors', soldListingDays: 3 }, query: 'ranger' })).found).toBe(0);
+
+    await payload.delete({ collection: 'cars', id: car.id });
+    await payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: 'indexCars' } } });
+    expect((await engine.search({ scope, query: 'ranger' })).found).toBe(0);
+  });
+});

@@ -124,3 +124,26 @@ describe('seeding again', () => {
     expect((await payload.findByID({ collection: 'cars', id: car.id, depth: 0 })).price).toBe(12345);
   }, 300_000);
 });
+
+describe('reindex after seeding', () => {
+  it('indexes every listed car and answers a tenant search with facets', async () => {
+    const { reindexAll, stockSearchOf } = await import('../src/search/stockIndex');
+    const total = await reindexAll(payload);
+    expect(total).toBe(first.cars);
+    const result = await stockSearchOf(payload).search({
+      scope: { tenant: 'coastline', soldListingDays: 3 },
+      refinements: { car_type: ['used'] },
+    });
+    expect(result.found).toBeGreaterThan(100);
+    expect(result.hits).toHaveLength(21);
+    expect(result.hits.every((hit) => hit.tenant === 'coastline' && hit.car_type === 'used')).toBe(true);
+    expect(result.facets.make?.length).toBeGreaterThan(1);
+    const soldYesterday = await stockSearchOf(payload).getBySlug(
+      { tenant: 'coastline', soldListingDays: 3 },
+      (await carBy('coastline', SEED_FIXTURES.coastline.soldYesterday))!.slug!,
+    );
+    expect(soldYesterday?.just_sold).toBe(true);
+    const soldTenDaysAgo = await carBy('coastline', SEED_FIXTURES.coastline.soldTenDaysAgo);
+    expect(await stockSearchOf(payload).getBySlug({ tenant: 'coastline', soldListingDays: 3 }, soldTenDaysAgo!.slug!)).toBeNull();
+  }, 120_000);
+});

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload';
 import { tenantScopedAccess } from '../access/tenantScoped';
 import { slugField } from '../fields/slug';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
+import { indexCar, removeCarFromIndex } from '../hooks/indexCar';
 
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field;
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', ...extra }) as Field;
@@ -23,7 +24,11 @@ export const Cars: CollectionConfig = {
     { fields: ['tenant', 'slug'], unique: true },
     { fields: ['dealership', 'stocknum'], unique: true },
   ],
-  hooks: { beforeValidate: [ensureUniquePerScope('slug'), ensureUniquePerScope('stocknum', 'dealership')] },
+  hooks: {
+    beforeValidate: [ensureUniquePerScope('slug'), ensureUniquePerScope('stocknum', 'dealership')],
+    afterChange: [indexCar],
+    afterDelete: [removeCarFromIndex],
+  },
   fields: [
     text('name', { required: true }),
     slugField('name'),

@@ -1,0 +1,98 @@
+/**
+ * Keeps the stock search index in step with the `cars` collection (architecture: a change to a
+ * car in Payload is indexed by a hook; `npm run reindex` rebuilds from Postgres).
+ */
+import type { Payload, Where } from 'payload';
+import type { Pool } from 'pg';
+import { PostgresStockSearch } from '@dealer/stock-search/postgres';
+import { toIndexedCar, type IndexedCar, type ModelInfo } from '@dealer/stock-search';
+import type { Car, Dealership, Location, Manufacturer, Model, Tenant } from '../payload-types';
+
+const engines = new WeakMap<Payload, PostgresStockSearch>();
+
+/** The engine on the CMS's own database pool (one per Payload instance). */
+export function stockSearchOf(payload: Payload): PostgresStockSearch {
+  let engine = engines.get(payload);
+  if (!engine) {
+    engine = new PostgresStockSearch((payload.db as unknown as { pool: Pool }).pool);
+    engines.set(payload, engine);
+  }
+  return engine;
+}
+
+const modelKey = (make: string, model: string) => `${make.toLowerCase()}|${model.toLowerCase()}`;
+
+/** Make/model -> the Models collection's name and body types, loaded once per batch. */
+async function modelInfo(payload: Payload, cars: Car[]): Promise<Map<string, ModelInfo>> {
+  const names = [...new Set(cars.map((car) => car.model))];
+  if (names.length === 0) return new Map();
+  const models = await payload.find({ collection: 'models', where: { name: { in: names } }, depth: 1, limit: 0, pagination: false });
+  const info = new Map<string, ModelInfo>();
+  for (const model of models.docs as Model[]) {
+    const make = model.manufacturer as Manufacturer | number;
+    if (typeof make !== 'object') continue;
+    info.set(modelKey(make.name, model.name), { manufacturerName: make.name, name: model.name, body: model.body ?? [] });
+  }
+  return info;
+}
+
+function toIndexed(cars: Car[], models: Map<string, ModelInfo>, now: Date): IndexedCar[] {
+  return cars.flatMap((car) => {
+    const tenant = car.tenant as Tenant | number | null | undefined;
+    const dealership = car.dealership as Dealership | number;
+    if (!tenant || typeof tenant !== 'object' || typeof dealership !== 'object') return [];
+    const location = car.location && typeof car.location === 'object' ? (car.location as Location) : null;
+    return [
+      toIndexedCar({ car, tenant: tenant.slug, dealership, location, model: models.get(modelKey(car.make, car.model)) ?? null, now }),
+    ];
+  });
+}
+
+/** Indexes the given cars as they are now; ids no longer in the CMS are removed from the index. */
+export async function indexCars(payload: Payload, ids: (number | string)[]): Promise<{ upserted: number; removed: number }> {
+  if (ids.length === 0) return { upserted: 0, removed: 0 };
+  const found = await payload.find({ collection: 'cars', where: { id: { in: ids } }, depth: 1, limit: 0, pagination: false });
+  const cars = found.docs as Car[];
+  const engine = stockSearchOf(payload);
+  const indexed = toIndexed(cars, await modelInfo(payload, cars), new Date());
+  await engine.upsert(indexed);
+  const present = new Set(indexed.map((car) => car.id));
+  const gone = ids.map(String).filter((id) => !present.has(id));
+  if (gone.length) await engine.remove(gone);
+  return { upserted: indexed.length, removed: gone.length };
+}
+
+/**
+ * Rebuilds the whole index from the CMS, in pages, without emptying it first (search keeps
+ * answering meanwhile); cars no longer in the CMS are removed at the end.
+ */
+export async function reindexAll(payload: Payload, { pageSize = 500, log = (_: string) => {} } = {}): Promise<number> {
+  const engine = stockSearchOf(payload);
+  await engine.ensureSchema();
+  const seen: string[] = [];
+  let page = 1;
+  let total = 0;
+  const where: Where = {};
+  for (;;) {
+    const result = await payload.find({ collection: 'cars', where, depth: 1, limit: pageSize, page, sort: 'id' });
+    const cars = result.docs as Car[];
+    const indexed = toIndexed(cars, await modelInfo(payload, cars), new Date());
+    await engine.upsert(indexed);
+    seen.push(...indexed.map((car) => car.id));
+    total += indexed.length;
+    log(`indexed ${total} of ${result.totalDocs} cars`);
+    if (!result.hasNextPage) break;
+    page += 1;
+  }
+  // The PostgreSQL engine's own table: drop what the CMS no longer has.
+  await engine.pool.query('DELETE FROM stock_index WHERE NOT (id = ANY($1::text[]))', [seen]);
+  return total;
+}
+
+/** Number of cars in the index (start-up reindexes an empty index). */
+export async function indexedCount(payload: Payload): Promise<number> {
+  const engine = stockSearchOf(payload);
+  await engine.ensureSchema();
+  const { rows } = await engine.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM stock_index');
+  return rows[0]?.n ?? 0;
+}

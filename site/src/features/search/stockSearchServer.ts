@@ -1,0 +1,76 @@
+/**
+ * Server-side stock search for the site: the engine, the tenant's scope, and a small result
+ * cache (spec §7: "results are cached by key with oldest eviction").
+ */
+import { LRUCache } from 'lru-cache';
+import pg from 'pg';
+import { REFINABLE, type StockSearch, type StockSearchResult, type TenantScope } from '@dealer/stock-search';
+import { PostgresStockSearch } from '@dealer/stock-search/postgres';
+import type { SearchState } from '@dealer/stock-search';
+import { tenantSlugFromHost } from '@dealer/domain';
+import { findTenantBySlug } from '@/features/tenant/loadSite';
+import { tenantDomains } from '@/features/tenant/tenantDomains';
+
+let engine: StockSearch | null = null;
+
+/** The search engine (PostgreSQL on DATABASE_URL by default). */
+export function stockSearch(): StockSearch {
+  if (!engine) {
+    const connectionString = process.env.DATABASE_URL;
+    if (!connectionString) throw new Error('DATABASE_URL is not set: the site reads stock search from PostgreSQL.');
+    engine = new PostgresStockSearch(new pg.Pool({ connectionString, max: 10 }));
+  }
+  return engine;
+}
+
+/** `car_type:used` or `make:Toyota,Mazda` -> refinements; anything else is ignored with a warning. */
+export function baseRefinementsOf(filters: string[]): Record<string, string[]> {
+  const refinements: Record<string, string[]> = {};
+  for (const filter of filters) {
+    const at = filter.indexOf(':');
+    const attribute = filter.slice(0, at).trim();
+    const values = filter
+      .slice(at + 1)
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    if (at < 1 || !REFINABLE.has(attribute) || values.length === 0) {
+      console.warn(`Ignoring base search filter "${filter}": expected attribute:value[,value]`);
+      continue;
+    }
+    refinements[attribute] = [...(refinements[attribute] ?? []), ...values];
+  }
+  return refinements;
+}
+
+const scopes = new LRUCache<string, TenantScope | 'none'>({ max: 500, ttl: 60_000 });
+
+/** The search scope of the tenant serving `host`, or null when no tenant does. */
+export async function scopeForHost(host: string | undefined): Promise<TenantScope | null> {
+  const slug = tenantSlugFromHost({ host, domains: await tenantDomains(), defaultTenant: process.env.DEFAULT_TENANT ?? 'coastline' });
+  if (!slug) return null;
+  const cached = scopes.get(slug);
+  if (cached) return cached === 'none' ? null : cached;
+  const tenant = await findTenantBySlug(slug);
+  const scope: TenantScope | 'none' = tenant
+    ? {
+        tenant: tenant.slug,
+        soldListingDays: tenant.settings?.soldListingDays ?? 3,
+        baseRefinements: baseRefinementsOf((tenant.settings?.baseSearchFilters ?? []).map((f) => f.filter)),
+      }
+    : 'none';
+  scopes.set(slug, scope);
+  return scope === 'none' ? null : scope;
+}
+
+/** Oldest entries go first; short TTL so stock changes show within seconds. */
+const results = new LRUCache<string, StockSearchResult>({ max: 1000, ttl: 15_000 });
+
+export async function cachedSearch(scope: TenantScope, state: SearchState, key: string): Promise<StockSearchResult> {
+  const cacheKey = `${scope.tenant}?${key}`;
+  const hit = results.get(cacheKey);
+  if (hit) return hit;
+  const result = await stockSearch().search({ scope, ...state });
+  results.set(cacheKey, result);
+  return result;
+}

@@ -1,0 +1,26 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { StockQueryError, parseSearchParams, toSearchParams } from '@dealer/stock-search';
+import { cachedSearch, scopeForHost } from '@/features/search/stockSearchServer';
+
+/**
+ * GET /api/search?query=&page=&sortBy=&refinementList[attr][i]=&range[attr]=min:max
+ * Stock of the tenant serving the request's host. Bad input: 400 with a reason per parameter.
+ */
+export default async function search(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET') return res.status(405).json({ error: 'Use GET' });
+  const raw = (req.url ?? '').split('?')[1] ?? '';
+  const parsed = parseSearchParams(raw);
+  if (!parsed.ok) return res.status(400).json({ errors: parsed.errors });
+  try {
+    const scope = await scopeForHost(req.headers['x-forwarded-host']?.toString() ?? req.headers.host);
+    if (!scope) return res.status(404).json({ error: 'No dealer site is served at this address.' });
+    const result = await cachedSearch(scope, parsed.state, toSearchParams(parsed.state));
+    res.setHeader('Cache-Control', 'private, max-age=0, must-revalidate');
+    return res.status(200).json(result);
+  } catch (error) {
+    if (error instanceof StockQueryError) return res.status(400).json({ errors: { [error.parameter ?? 'query']: error.message } });
+    // Never leak SQL or engine text to shoppers.
+    console.error(`Search failed: ${(error as Error).stack ?? String(error)}`);
+    return res.status(500).json({ error: 'Search is unavailable right now. Please try again.' });
+  }
+}
