@@ -292,6 +292,11 @@ describe('stock search indexing', () => {
     // Another tenant's scope never sees it.
     expect((await engine.search({ scope: { tenant: 'bravo-motors', soldListingDays: 3 }, query: 'ranger' })).found).toBe(0);
 
+    // Renaming the dealership reindexes its cars (the name is copied into the index).
+    await payload.update({ collection: 'dealerships', id: dealership.id, data: { name: 'Alpha Ford Southport' } });
+    await payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: 'indexCars' } } });
+    expect((await engine.search({ scope, query: 'ranger' })).hits[0]?.dealership_name).toBe('Alpha Ford Southport');
+
     await payload.delete({ collection: 'cars', id: car.id });
     await payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: 'indexCars' } } });
     expect((await engine.search({ scope, query: 'ranger' })).found).toBe(0);

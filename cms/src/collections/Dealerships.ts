@@ -4,6 +4,9 @@ import { sitewidePaths, revalidateSite } from '../hooks/revalidateSite';
 import { slugField } from '../fields/slug';
 import { featureOverrideFields } from '../fields/featureOverrides';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
+import { reindexCarsOf } from '../hooks/indexCar';
+
+const revalidate = revalidateSite(sitewidePaths);
 
 /** A dealership of a group (spec §3 "Dealership"), with its cars settings and flag overrides. */
 export const Dealerships: CollectionConfig = {
@@ -15,7 +18,11 @@ export const Dealerships: CollectionConfig = {
   },
   access: tenantScopedAccess({}),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  hooks: { beforeValidate: [ensureUniquePerScope('slug')], ...revalidateSite(sitewidePaths) },
+  hooks: {
+    beforeValidate: [ensureUniquePerScope('slug')],
+    afterChange: [...revalidate.afterChange, reindexCarsOf('dealership', ['name', 'slug'])],
+    afterDelete: revalidate.afterDelete,
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),

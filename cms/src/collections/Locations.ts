@@ -4,6 +4,7 @@ import { locationPaths, revalidateSite } from '../hooks/revalidateSite';
 import { addressField } from '../fields/address';
 import { slugField } from '../fields/slug';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
+import { reindexCarsOf } from '../hooks/indexCar';
 
 const hoursFields = [
   { name: 'weekday', type: 'number', min: 0, max: 6, admin: { description: '0 is Sunday' } },
@@ -11,6 +12,8 @@ const hoursFields = [
   { name: 'open', type: 'text', admin: { description: '24-hour time, e.g. 08:30' } },
   { name: 'close', type: 'text' },
 ] as const;
+
+const revalidate = revalidateSite(locationPaths);
 
 /** A dealership's site: sales, service or parts (spec §3 "Location"), with opening and holiday hours. */
 export const Locations: CollectionConfig = {
@@ -22,7 +25,11 @@ export const Locations: CollectionConfig = {
   },
   access: tenantScopedAccess({ visible: { equals: true } }),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  hooks: { beforeValidate: [ensureUniquePerScope('slug')], ...revalidateSite(locationPaths) },
+  hooks: {
+    beforeValidate: [ensureUniquePerScope('slug')],
+    afterChange: [...revalidate.afterChange, reindexCarsOf('location', ['name', 'address'])],
+    afterDelete: revalidate.afterDelete,
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),
