@@ -4,3 +4,4 @@ export * from './promotions/promoWindow';
 export * from './tenancy/tenantFromHost';
 export * from './routing/siteRoutes';
 export * from './locations/openingHours';
+export * from './stockFeed/stockFeed';
