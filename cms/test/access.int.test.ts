@@ -302,3 +302,49 @@ describe('stock search indexing', () => {
     expect((await engine.search({ scope, query: 'ranger' })).found).toBe(0);
   });
 });
+
+describe('stock feed import', () => {
+  it('upserts by stock number, marks missing cars sold, and changes nothing when a row is rejected', async () => {
+    const { readFeed } = await import('@dealer/domain');
+    const { applyStockFeed } = await import('../src/stockFeed/applyStockFeed');
+    const dealership = await payload.create({ collection: 'dealerships', data: { tenant: ids.tenantA, name: 'Alpha Feed Motors' } });
+    const base = { tenant: ids.tenantA, dealership: dealership.id, year: 2019, car_type: 'used' as const, status: 'in_stock' as const };
+    await payload.create({
+      collection: 'cars',
+      data: { ...base, name: '2019 Kia Rio', make: 'Kia', model: 'Rio', stocknum: 'K1', price: 14990 },
+    });
+    const gone = await payload.create({
+      collection: 'cars',
+      data: { ...base, name: '2019 Kia Stonic', make: 'Kia', model: 'Stonic', stocknum: 'K2' },
+    });
+    const csv = `stocknum,make,model,badge,year,car_type,odometer,price_drive_away
+K1,Kia,Rio,S,2019,used,51000,13990
+K3,Kia,Cerato,Sport,2022,used,12000,27990`;
+    const now = new Date('2026-11-20T00:00:00Z');
+
+    const report = await applyStockFeed(payload, dealership, readFeed(csv, 'csv'), now);
+    expect(report).toMatchObject({ applied: true, created: 1, updated: 1, markedSold: 1, rejects: [] });
+    const cars = await payload.find({ collection: 'cars', where: { dealership: { equals: dealership.id } }, sort: 'stocknum', depth: 0 });
+    expect(cars.docs.map((c) => [c.stocknum, c.status, c.price])).toEqual([
+      ['K1', 'in_stock', 13990],
+      ['K2', 'sold', null],
+      ['K3', 'in_stock', 27990],
+    ]);
+    expect((await payload.findByID({ collection: 'cars', id: gone.id })).sold_date_timestamp).toBe(now.toISOString());
+
+    const bad = `stocknum,make,model,year,car_type,price_drive_away
+K1,Kia,Rio,2019,used,1
+K4,Kia,,2019,used,abc`;
+    const refused = await applyStockFeed(payload, dealership, readFeed(bad, 'csv'), now);
+    expect(refused.applied).toBe(false);
+    expect(refused.rejects).toEqual([{ line: 3, stocknum: 'K4', reasons: ['model is required', 'price_drive_away must be a number'] }]);
+    const after = await payload.find({ collection: 'cars', where: { dealership: { equals: dealership.id } }, sort: 'stocknum', depth: 0 });
+    expect(after.docs.map((c) => [c.stocknum, c.status, c.price])).toEqual(cars.docs.map((c) => [c.stocknum, c.status, c.price]));
+
+    // One indexing job covers the whole feed.
+    await payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: 'indexCars' } } });
+    const { stockSearchOf } = await import('../src/search/stockIndex');
+    const found = await stockSearchOf(payload).search({ scope: { tenant: 'alpha-motors', soldListingDays: 3 }, query: 'cerato' });
+    expect(found.hits.map((h) => h.stocknum)).toEqual(['K3']);
+  });
+});

@@ -2,7 +2,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 /** Queues the car for (re)indexing, in the edit's transaction. Skipped by the seed (it reindexes in bulk). */
 export const indexCar: CollectionAfterChangeHook = async ({ doc, req, context }) => {
-  if (context.disableRevalidate) return doc;
+  // The seed reindexes in bulk; a stock feed queues one job for all its cars.
+  if (context.disableRevalidate || context.skipIndexing) return doc;
   await req.payload.jobs.queue({ task: 'indexCars', input: { ids: [doc.id] }, req });
   return doc;
 };

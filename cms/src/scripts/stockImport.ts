@@ -1,0 +1,63 @@
+/**
+ * `npm run stock:import -- <file.csv|file.json> --dealership <slug> [--tenant <slug>]`
+ * Applies a stock feed file to one dealership (see stockFeed/applyStockFeed.ts). Prints each
+ * rejected row with its line and reasons; a feed with rejects changes nothing (exit 1).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { getPayload, type Where } from 'payload';
+
+process.env.PAYLOAD_JOBS_AUTORUN ??= 'false';
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+const file = process.argv.slice(2).find((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'));
+const dealershipSlug = argument('dealership');
+const tenantSlug = argument('tenant');
+if (!file || !dealershipSlug) {
+  console.error('usage: npm run stock:import -- <file.csv|file.json> --dealership <slug> [--tenant <slug>]');
+  process.exit(2);
+}
+const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+const format = path.extname(filePath).toLowerCase() === '.json' ? 'json' : 'csv';
+
+const [{ default: config }, { readFeed, StockFeedFormatError }, { applyStockFeed }] = await Promise.all([
+  import('../payload.config'),
+  import('@dealer/domain'),
+  import('../stockFeed/applyStockFeed'),
+]);
+const payload = await getPayload({ config });
+let code = 0;
+try {
+  const where: Where = { slug: { equals: dealershipSlug } };
+  if (tenantSlug) where['tenant.slug'] = { equals: tenantSlug };
+  const dealerships = await payload.find({ collection: 'dealerships', where, depth: 1, limit: 2 });
+  if (dealerships.docs.length !== 1) {
+    throw new Error(
+      dealerships.docs.length === 0
+        ? `No dealership "${dealershipSlug}"${tenantSlug ? ` in tenant ${tenantSlug}` : ''}.`
+        : `Dealership slug "${dealershipSlug}" exists in several tenants: add --tenant <slug>.`,
+    );
+  }
+  const records = readFeed(fs.readFileSync(filePath, 'utf8'), format);
+  const report = await applyStockFeed(payload, dealerships.docs[0]!, records);
+  for (const reject of report.rejects)
+    console.log(`line ${reject.line}${reject.stocknum ? ` (${reject.stocknum})` : ''}: ${reject.reasons.join('; ')}`);
+  if (report.applied) {
+    console.log(
+      `${report.dealership}: ${report.created} created, ${report.updated} updated, ${report.markedSold} marked sold (not in the feed).`,
+    );
+  } else {
+    console.log(`${report.dealership}: ${report.rejects.length} row(s) rejected; nothing was changed.`);
+    code = 1;
+  }
+} catch (error) {
+  console.error(error instanceof StockFeedFormatError ? error.message : `Stock import failed: ${(error as Error).message}`);
+  code = 1;
+} finally {
+  await payload.destroy().catch(() => undefined);
+}
+process.exit(code);
