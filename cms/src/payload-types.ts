@@ -433,6 +433,10 @@ export interface Dealership {
      */
     buyOnline?: ('on' | 'off') | null;
   };
+  /**
+   * Key the dealer system sends to POST /api/stock/feed (at least 24 characters). Stored hashed: type a new one to replace it.
+   */
+  stockFeedKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1303,6 +1307,7 @@ export interface DealershipsSelect<T extends boolean = true> {
         subscriptions?: T;
         buyOnline?: T;
       };
+  stockFeedKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,7 @@ import { cmsEnv } from './env';
 import { indexCarsTask } from './jobs/indexCarsTask';
 import { revalidateSiteTask } from './jobs/revalidateSiteTask';
 import { stockSearchOf } from './search/stockIndex';
+import { stockFeedEndpoint } from './stockFeed/stockFeedEndpoint';
 import { migrations } from './migrations';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -57,6 +58,7 @@ export default buildConfig({
     Leads,
     Media,
   ],
+  endpoints: [stockFeedEndpoint],
   cors: [env.SITE_URL],
   csrf: [env.SITE_URL, env.CMS_URL],
   editor: lexicalEditor(),

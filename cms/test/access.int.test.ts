@@ -348,3 +348,38 @@ K4,Kia,,2019,used,abc`;
     expect(found.hits.map((h) => h.stocknum)).toEqual(['K3']);
   });
 });
+
+describe('POST /api/stock/feed (a dealer system pushing its stock)', () => {
+  const key = 'alpha-push-key-0123456789abcdef';
+  const vehicles = [
+    { stocknum: 'P1', make: 'Hyundai', model: 'i30', year: 2024, car_type: 'new', price_drive_away: 29990, features: ['Apple CarPlay'] },
+  ];
+
+  it('needs the dealership key; the key is stored hashed and never read back', async () => {
+    const dealership = await payload.create({
+      collection: 'dealerships',
+      data: { tenant: ids.tenantA, name: 'Alpha Hyundai', stockFeedKey: key },
+    });
+    const raw = await payload.db.drizzle.execute(`select stock_feed_key from dealerships where id = ${dealership.id}` as never);
+    expect(JSON.stringify(raw)).not.toContain(key);
+    expect((await rest('GET', `dealerships/${dealership.id}`, { token: editorAToken })).json.stockFeedKey).toBeUndefined();
+    expect((await rest('POST', 'stock/feed', { body: vehicles })).status).toBe(401);
+    expect(
+      (await rest('POST', 'stock/feed', { body: vehicles, headers: { authorization: 'Bearer wrong-key-0123456789abcdef' } })).status,
+    ).toBe(401);
+  });
+
+  it('applies a valid feed and answers 400 with the rejects for a bad one', async () => {
+    const ok = await rest('POST', 'stock/feed', { body: { vehicles }, headers: { authorization: `Bearer ${key}` } });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ dealership: 'alpha-hyundai', applied: true, created: 1 });
+    const bad = await rest('POST', 'stock/feed', {
+      body: [{ stocknum: 'P2', make: 'Hyundai', year: 'soon', car_type: 'new' }],
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.rejects).toEqual([{ line: 1, stocknum: 'P2', reasons: ['model is required', 'year must be a number'] }]);
+    const p1 = await payload.find({ collection: 'cars', where: { stocknum: { equals: 'P1' } }, depth: 0 });
+    expect(p1.docs[0]).toMatchObject({ status: 'in_stock', price: 29990, price_type: 'drive_away' });
+  });
+});

@@ -5,6 +5,7 @@ import { slugField } from '../fields/slug';
 import { featureOverrideFields } from '../fields/featureOverrides';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
 import { reindexCarsOf } from '../hooks/indexCar';
+import { hashFeedKeyOnSave } from '../stockFeed/feedKey';
 
 const revalidate = revalidateSite(sitewidePaths);
 
@@ -63,5 +64,17 @@ export const Dealerships: CollectionConfig = {
       ],
     },
     { name: 'features', type: 'group', label: 'Feature overrides', fields: featureOverrideFields },
+    {
+      name: 'stockFeedKey',
+      type: 'text',
+      index: true,
+      admin: {
+        description:
+          'Key the dealer system sends to POST /api/stock/feed (at least 24 characters). Stored hashed: type a new one to replace it.',
+      },
+      // Never readable by anyone; staff of the tenant may set it.
+      access: { read: () => false },
+      hooks: { beforeChange: [hashFeedKeyOnSave] },
+    },
   ],
 };

@@ -1,5 +1,6 @@
 import * as migration_20261121_231206_initial from './20261121_231206_initial';
 import * as migration_20261122_002837_index_cars_task from './20261122_002837_index_cars_task';
+import * as migration_20261122_004749_dealership_stock_feed_key from './20261122_004749_dealership_stock_feed_key';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_002837_index_cars_task.up,
     down: migration_20261122_002837_index_cars_task.down,
-    name: '20261122_002837_index_cars_task'
+    name: '20261122_002837_index_cars_task',
+  },
+  {
+    up: migration_20261122_004749_dealership_stock_feed_key.up,
+    down: migration_20261122_004749_dealership_stock_feed_key.down,
+    name: '20261122_004749_dealership_stock_feed_key'
   },
 ];

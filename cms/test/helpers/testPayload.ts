@@ -33,11 +33,12 @@ const handlers: Record<string, Handler> = {
 export async function rest(
   method: keyof typeof handlers,
   path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
+  { token, body, headers: extra = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; json: any }> {
   const url = new URL(`http://localhost:3001/api/${path}`);
   const headers = new Headers({ 'content-type': 'application/json' });
   if (token) headers.set('authorization', `JWT ${token}`);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const slug = url.pathname.replace(/^\/api\//, '').split('/');
   const response = await handlers[method]!(request, { params: Promise.resolve({ slug }) });
