@@ -2,7 +2,7 @@
  * Keeps the stock search index in step with the `cars` collection (architecture: a change to a
  * car in Payload is indexed by a hook; `npm run reindex` rebuilds from Postgres).
  */
-import type { Payload, Where } from 'payload';
+import type { Payload } from 'payload';
 import type { Pool } from 'pg';
 import { PostgresStockSearch } from '@dealer/stock-search/postgres';
 import { toIndexedCar, type IndexedCar, type ModelInfo } from '@dealer/stock-search';
@@ -72,9 +72,8 @@ export async function reindexAll(payload: Payload, { pageSize = 500, log = (_: s
   const seen: string[] = [];
   let page = 1;
   let total = 0;
-  const where: Where = {};
   for (;;) {
-    const result = await payload.find({ collection: 'cars', where, depth: 1, limit: pageSize, page, sort: 'id' });
+    const result = await payload.find({ collection: 'cars', depth: 1, limit: pageSize, page, sort: 'id' });
     const cars = result.docs as Car[];
     const indexed = toIndexed(cars, await modelInfo(payload, cars), new Date());
     await engine.upsert(indexed);
@@ -84,8 +83,7 @@ export async function reindexAll(payload: Payload, { pageSize = 500, log = (_: s
     if (!result.hasNextPage) break;
     page += 1;
   }
-  // The PostgreSQL engine's own table: drop what the CMS no longer has.
-  await engine.pool.query('DELETE FROM stock_index WHERE NOT (id = ANY($1::text[]))', [seen]);
+  await engine.removeAllExcept(seen);
   return total;
 }
 
@@ -93,6 +91,5 @@ export async function reindexAll(payload: Payload, { pageSize = 500, log = (_: s
 export async function indexedCount(payload: Payload): Promise<number> {
   const engine = stockSearchOf(payload);
   await engine.ensureSchema();
-  const { rows } = await engine.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM stock_index');
-  return rows[0]?.n ?? 0;
+  return engine.count();
 }

@@ -133,6 +133,17 @@ export class PostgresStockSearch implements StockSearch {
     await this.pool.query(`DELETE FROM ${ident(TABLE)} WHERE id = ANY($1::text[])`, [ids]);
   }
 
+  /** Removes every car not in `ids` (the end of a full rebuild that did not empty the index first). */
+  async removeAllExcept(ids: string[]): Promise<void> {
+    await this.pool.query(`DELETE FROM ${ident(TABLE)} WHERE NOT (id = ANY($1::text[]))`, [ids]);
+  }
+
+  /** Number of cars in the index. */
+  async count(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(TABLE)}`);
+    return rows[0]?.n ?? 0;
+  }
+
   /** Empties the index (tests, full rebuilds). */
   async clear(): Promise<void> {
     await this.pool.query(`TRUNCATE ${ident(TABLE)}`);

@@ -2,7 +2,7 @@
  * Everything the layout of a tenant's site needs, loaded from the CMS REST API and reshaped
  * into the site's own types (serialisable, so it can travel in page props).
  */
-import type { Dealership, Location, Manufacturer, Media, Model, Tenant } from '@dealer/cms/payload-types';
+import type { Location, Manufacturer, Media, Model, Tenant } from '@dealer/cms/payload-types';
 import {
   footerNavigation,
   groupModelsForRange,
@@ -145,5 +145,3 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
       : null,
   };
 }
-
-export type { Dealership };
