@@ -76,14 +76,49 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-async function tenantCount(databaseUrl) {
+/** Rows in a table, 0 when the table does not exist. */
+async function countRows(databaseUrl, table) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT count(*)::int AS n FROM tenants');
-    return rows[0].n;
+    const { rows } = await client.query('SELECT to_regclass($1) IS NOT NULL AS present', [table]);
+    if (!rows[0].present) return 0;
+    return (await client.query(`SELECT count(*)::int AS n FROM "${table}"`)).rows[0].n;
   } finally {
     await client.end();
+  }
+}
+const tenantCount = (databaseUrl) => countRows(databaseUrl, 'tenants');
+
+/** Migrations committed in cms/src/migrations that the database has not recorded as applied. */
+async function pendingMigrations(databaseUrl) {
+  const dir = path.join(ROOT, 'cms', 'src', 'migrations');
+  const committed = fs
+    .readdirSync(dir)
+    .filter((file) => /^\d.*\.ts$/.test(file))
+    .map((file) => file.replace(/\.ts$/, ''));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT to_regclass('payload_migrations') IS NOT NULL AS present`);
+    const applied = rows[0].present ? (await client.query('SELECT name FROM payload_migrations')).rows.map((row) => row.name) : [];
+    return committed.filter((name) => !applied.includes(name));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs a one-shot tool, then checks that it did its work. On CI a TypeScript tool once exited 0
+ * without output or effect (its loader never finished); one retry, then a clear error.
+ */
+async function runVerified(step, command, args, options, check) {
+  for (let attempt = 1; ; attempt++) {
+    await run(command, args, { ...options, name: step });
+    const problem = await check();
+    if (!problem) return;
+    if (attempt === 2) throw new Error(`${step}: ${problem}`);
+    log(`${step} exited without doing its work (${problem}); running it again`);
   }
 }
 
@@ -142,17 +177,34 @@ async function main() {
   // One-shot tools must not start the CMS's job runner; only the served CMS runs jobs.
   const toolEnv = { ...env, PAYLOAD_JOBS_AUTORUN: 'false' };
   log('Migrating the database');
-  await run('npx', ['payload', 'migrate'], { cwd: path.join(ROOT, 'cms'), env: toolEnv, name: 'migrate' });
+  await runVerified('migrate', 'npx', ['tsx', 'src/scripts/migrate.ts'], { cwd: path.join(ROOT, 'cms'), env: toolEnv }, async () => {
+    const pending = await pendingMigrations(env.DATABASE_URL);
+    return pending.length ? `not applied: ${pending.join(', ')}` : null;
+  });
 
   if ((await tenantCount(env.DATABASE_URL)) === 0) {
     log('First run: seeding the sample tenants');
-    await run('npx', ['tsx', 'src/index.ts'], { cwd: path.join(ROOT, 'seed'), env: toolEnv, name: 'seed' });
+    // The seed is idempotent, so running it again after a silent exit is safe.
+    await runVerified('seed', 'npx', ['tsx', 'src/index.ts'], { cwd: path.join(ROOT, 'seed'), env: toolEnv }, async () =>
+      (await tenantCount(env.DATABASE_URL)) === 0 || (await countRows(env.DATABASE_URL, 'cars')) === 0
+        ? 'no tenant or car in the database'
+        : null,
+    );
   } else {
     log('Tenants found: not seeding (run `npm run seed` to add anything missing)');
   }
 
   // Fills the stock search index after a first seed, or for a database that predates it.
-  await run('npx', ['tsx', 'src/scripts/reindex.ts', '--if-empty'], { cwd: path.join(ROOT, 'cms'), env: toolEnv, name: 'reindex' });
+  await runVerified(
+    'reindex',
+    'npx',
+    ['tsx', 'src/scripts/reindex.ts', '--if-empty'],
+    { cwd: path.join(ROOT, 'cms'), env: toolEnv },
+    async () =>
+      (await countRows(env.DATABASE_URL, 'cars')) > 0 && (await countRows(env.DATABASE_URL, 'stock_index')) === 0
+        ? 'the stock index is empty'
+        : null,
+  );
 
   serve('cms', path.join(ROOT, 'cms'), CMS_PORT, env);
   serve('site', path.join(ROOT, 'site'), SITE_PORT, env);
