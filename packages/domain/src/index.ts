@@ -5,3 +5,7 @@ export * from './tenancy/tenantFromHost';
 export * from './routing/siteRoutes';
 export * from './locations/openingHours';
 export * from './stockFeed/stockFeed';
+export * from './carCard';
+export * from './searchUi';
+export * from './carDetail';
+export * from './finance';
