@@ -166,6 +166,19 @@ describe('tenants', () => {
     expect(errors).toEqual([{ path: 'slug', message: 'Use lower-case letters, digits and single hyphens, e.g. "coastline".' }]);
     expect(await payload.count({ collection: 'tenants', where: { name: { equals: 'Bad' } } })).toMatchObject({ totalDocs: 0 });
   });
+
+  it('refuses a base search filter that is not attribute:value, naming the entry', async () => {
+    const errors = await fieldErrors(
+      payload.update({
+        collection: 'tenants',
+        id: ids.tenantA,
+        data: { settings: { baseSearchFilters: [{ filter: 'car_type:used' }, { filter: 'colour_code:red' }] } },
+      }),
+    );
+    expect(errors).toEqual([{ path: 'settings.baseSearchFilters.1.filter', message: '"colour_code" is not a filter attribute.' }]);
+    const tenant = await payload.findByID({ collection: 'tenants', id: ids.tenantA });
+    expect(tenant.settings?.baseSearchFilters ?? []).toEqual([]);
+  });
 });
 
 describe('per-tenant uniqueness', () => {

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload';
 import { FEATURE_FLAGS, LOCALES, PRODUCT_DEFAULTS } from '@dealer/domain';
+import { parseBaseFilter } from '@dealer/stock-search';
 import { getUserTenantIDs, isSuperAdmin, isSuperAdminAccess } from '../access/roles';
 import { sitewidePaths, revalidateSite } from '../hooks/revalidateSite';
 
@@ -118,8 +119,30 @@ export const Tenants: CollectionConfig = {
         { name: 'reserveDeposit', type: 'number', min: 0, admin: { description: 'Whole dollars. Default: 200' } },
         { name: 'newArrivalText', type: 'text', admin: { description: 'Default: New Arrival' } },
         { name: 'soldListingDays', type: 'number', min: 0, admin: { description: 'Days a sold car stays listed. Default: 3' } },
-        { name: 'baseFilterLevel', type: 'number', min: 0, max: 14 },
-        { name: 'baseSearchFilters', type: 'array', fields: [{ name: 'filter', type: 'text', required: true }] },
+        {
+          name: 'baseFilterLevel',
+          type: 'number',
+          min: 0,
+          max: 14,
+          admin: { description: 'Level of the base search filters, 0 to 14. 0 switches them off; empty or 1 to 14 applies them.' },
+        },
+        {
+          name: 'baseSearchFilters',
+          type: 'array',
+          admin: { description: 'Applied to every search, facet and car page of the site, e.g. car_type:used or make:Mazda.' },
+          fields: [
+            {
+              name: 'filter',
+              type: 'text',
+              required: true,
+              validate: (value: string | null | undefined) => {
+                if (!value) return 'A filter is required.';
+                const parsed = parseBaseFilter(value);
+                return 'error' in parsed ? parsed.error : true;
+              },
+            },
+          ],
+        },
         { name: 'dropdownTrigger', type: 'select', options: ['hover', 'click'] },
         { name: 'storeFavourites', type: 'checkbox' },
         { name: 'splitPopularMakes', type: 'checkbox' },

@@ -132,6 +132,7 @@ export interface StockSearch {
   getBySlug(scope: TenantScope, slug: string, now?: Date): Promise<IndexedCar | null>;
 }
 export * from './query/searchParams';
+export * from './query/baseFilters';
 export * from './indexing/indexedCar';
 
 export { StockQueryError, StockIndexError } from './errors';

@@ -2,10 +2,11 @@
  * StockSearch answered by PostgreSQL (the default engine): a denormalised `stock_index` table,
  * full text by tsvector prefix queries with pg_trgm for typos, facet counts and stats in SQL.
  */
+import { LRUCache } from 'lru-cache';
 import pg, { type Pool } from 'pg';
-import { StockIndexError } from '../errors';
+import { checkCar } from '../indexing/checkCar';
 import type { FacetCount, IndexedCar, StockQuery, StockSearch, StockSearchResult, TenantScope } from '../index';
-import { normalizeQuery } from '../normalizeQuery';
+import { normalizeQuery, type NormalizedQuery } from '../normalizeQuery';
 import { isHitKey } from '../schema/values';
 import { ensureSchema, FIELD_COLUMNS, ident, TABLE, type EnsureSchemaResult } from './schema';
 import { bySlugSql, PARAMS_PER_ROW, searchSql, upsertSql, type CarRow } from './sql';
@@ -24,21 +25,57 @@ interface SearchRow {
   stats: (number | null)[];
 }
 
-function checkCar(car: IndexedCar): void {
-  for (const key of ['id', 'tenant', 'slug'] as const) {
-    if (typeof car[key] !== 'string' || car[key] === '')
-      throw new StockIndexError(`A car needs a ${key} to be indexed (car ${String(car.id)}).`);
-  }
-  if (car.sold_date_timestamp && Number.isNaN(Date.parse(car.sold_date_timestamp)))
-    throw new StockIndexError(`Car ${car.id}: sold_date_timestamp '${car.sold_date_timestamp}' is not a date.`);
+export interface PostgresStockSearchOptions {
+  /**
+   * How long the count, facets and stats of one filter state (tenant, base filters, refinements,
+   * ranges, text: not the page or the sort) are reused, in ms; 0 turns the cache off. Paging and
+   * re-sorting a result then reads only the page. Writes through this engine clear the cache;
+   * writes by other processes show in the counts within this time (as in the site's own cache).
+   */
+  facetCacheTtlMs?: number;
+  /** Filter states kept at most (least recently used go first). */
+  facetCacheSize?: number;
+}
+
+/** The site's result cache keeps answers 15 s (spec §7): counts may be as old. */
+export const DEFAULT_FACET_CACHE_TTL_MS = 15_000;
+
+interface Aggregates {
+  found: number;
+  facets: SearchRow['facets'];
+  stats: SearchRow['stats'];
+}
+
+/**
+ * The filter state of a query. `now` is cut into TTL-long buckets, so a query about another
+ * moment never reuses counts from more than one TTL away (sold cars leave on time).
+ */
+function filterStateKey(query: NormalizedQuery, ttlMs: number): string {
+  const refinement = (r: NormalizedQuery['refinements'][number]) => [r.field.name, r.values];
+  return JSON.stringify([
+    query.tenant,
+    query.soldListingDays,
+    Math.floor(query.now.getTime() / ttlMs),
+    query.base.map(refinement),
+    query.refinements.map(refinement),
+    query.ranges.map((r) => [r.field.name, r.min ?? null, r.max ?? null]),
+    query.tokens,
+    query.facets.map((f) => f.name),
+    query.numericFields.map((f) => f.name),
+  ]);
 }
 
 export class PostgresStockSearch implements StockSearch {
   readonly pool: Pool;
   private readonly ownsPool: boolean;
+  private readonly facetCacheTtlMs: number;
+  private readonly aggregates: LRUCache<string, Aggregates> | null;
 
   /** With a pool (shared with the caller, who ends it) or a connection string (the engine owns the pool; call close()). */
-  constructor(poolOrConnectionString: Pool | string) {
+  constructor(poolOrConnectionString: Pool | string, options: PostgresStockSearchOptions = {}) {
+    this.facetCacheTtlMs = options.facetCacheTtlMs ?? DEFAULT_FACET_CACHE_TTL_MS;
+    this.aggregates =
+      this.facetCacheTtlMs > 0 ? new LRUCache<string, Aggregates>({ max: options.facetCacheSize ?? 500, ttl: this.facetCacheTtlMs }) : null;
     if (typeof poolOrConnectionString === 'string') {
       this.pool = new pg.Pool({ connectionString: poolOrConnectionString, max: 10 });
       this.ownsPool = true;
@@ -56,10 +93,32 @@ export class PostgresStockSearch implements StockSearch {
   async search(query: StockQuery): Promise<StockSearchResult> {
     const started = performance.now();
     const normalized = normalizeQuery(query);
-    const sql = searchSql(normalized);
+    const key = this.aggregates ? filterStateKey(normalized, this.facetCacheTtlMs) : '';
+    const cached = this.aggregates?.get(key);
+    // A refined facet counts as if its own refinement were off: exactly the facet of the state the
+    // shopper came from, which is usually cached.
+    const known = new Map<number, Aggregates['facets']>();
+    if (!cached && this.aggregates) {
+      normalized.refinements.forEach((refinement, i) => {
+        const position = normalized.facets.findIndex((f) => f.name === refinement.field.name);
+        if (position < 0) return;
+        const parent = { ...normalized, refinements: normalized.refinements.filter((_, j) => j !== i) };
+        const counts = this.aggregates?.get(filterStateKey(parent, this.facetCacheTtlMs));
+        if (counts)
+          known.set(
+            position,
+            counts.facets.filter(([at]) => at === position),
+          );
+      });
+    }
+    const knownFacets = new Set([...known.keys()].map((position) => normalized.facets[position]?.name ?? ''));
+    const sql = searchSql(normalized, { aggregates: !cached, knownFacets });
     const result = await this.pool.query<SearchRow>(sql.text, sql.values);
-    const row = result.rows[0];
-    if (!row) throw new Error('stock-search: the search statement returned no row.');
+    const answer = result.rows[0];
+    if (!answer) throw new Error('stock-search: the search statement returned no row.');
+    if (known.size) answer.facets = [...answer.facets, ...[...known.values()].flat()];
+    const row = cached ? { ...answer, ...cached } : answer;
+    if (!cached) this.aggregates?.set(key, { found: row.found, facets: row.facets, stats: row.stats });
 
     const facets: Record<string, FacetCount[]> = {};
     for (const field of normalized.facets) facets[field.name] = [];
@@ -104,6 +163,7 @@ export class PostgresStockSearch implements StockSearch {
 
   async upsert(cars: IndexedCar[]): Promise<void> {
     if (cars.length === 0) return;
+    this.aggregates?.clear();
     cars.forEach(checkCar);
     // One row per id (the last version wins): ON CONFLICT cannot touch a row twice in one statement.
     const unique = [...new Map(cars.map((car) => [car.id, car])).values()];
@@ -130,11 +190,13 @@ export class PostgresStockSearch implements StockSearch {
 
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
+    this.aggregates?.clear();
     await this.pool.query(`DELETE FROM ${ident(TABLE)} WHERE id = ANY($1::text[])`, [ids]);
   }
 
   /** Removes every car not in `ids` (the end of a full rebuild that did not empty the index first). */
   async removeAllExcept(ids: string[]): Promise<void> {
+    this.aggregates?.clear();
     await this.pool.query(`DELETE FROM ${ident(TABLE)} WHERE NOT (id = ANY($1::text[]))`, [ids]);
   }
 
@@ -146,6 +208,7 @@ export class PostgresStockSearch implements StockSearch {
 
   /** Empties the index (tests, full rebuilds). */
   async clear(): Promise<void> {
+    this.aggregates?.clear();
     await this.pool.query(`TRUNCATE ${ident(TABLE)}`);
   }
 

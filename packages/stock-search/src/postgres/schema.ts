@@ -9,7 +9,7 @@ import { STOCK_FIELDS, type StockField } from '../schema/fields';
 
 export const TABLE = 'stock_index';
 export const META_TABLE = 'stock_index_meta';
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** Quotes an SQL identifier. Identifiers only ever come from STOCK_FIELDS or this module. */
 export function ident(name: string): string {
@@ -94,6 +94,17 @@ const MIGRATIONS: { version: number; statements: () => string[] }[] = [
         -- Deferred so one batch may swap two cars' slugs.
         CONSTRAINT stock_index_tenant_slug_key UNIQUE (tenant, slug) DEFERRABLE INITIALLY DEFERRED
       )`,
+    ],
+  },
+  {
+    // The card and the stored car (~2 KB of a ~3 KB row) are read for one page of hits only, while
+    // every search scans the attribute columns of all the tenant's cars: keep them out of line so
+    // the table proper stays narrow (a third of the pages to scan). A reindex rewrites the rows.
+    version: 2,
+    statements: () => [
+      `ALTER TABLE ${T} ALTER COLUMN hit SET STORAGE EXTERNAL, ALTER COLUMN document SET STORAGE EXTERNAL`,
+      // Rows over ~2 KB are toasted down to this size: the largest values (document, hit) go first.
+      `ALTER TABLE ${T} SET (toast_tuple_target = 1024)`,
     ],
   },
 ];

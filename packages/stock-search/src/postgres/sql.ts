@@ -3,7 +3,7 @@
  * schema.ts (derived from STOCK_FIELDS), never from the query.
  */
 import type { CarHit, IndexedCar } from '../index';
-import { MAX_FACET_VALUES, type NormalizedQuery, type Refinement } from '../normalizeQuery';
+import { MAX_FACET_VALUES, typoTolerant, type NormalizedQuery, type Refinement } from '../normalizeQuery';
 import { SORTS } from '../schema/fields';
 import { fieldValue, toCarHit } from '../schema/values';
 import { COLUMN_BY_FIELD, FIELD_COLUMNS, TABLE, columnOf, ident, type FieldColumn } from './schema';
@@ -25,12 +25,8 @@ export class Params {
   }
 }
 
-/**
- * Free-text words match by prefix; words of letters only, at least this long, may also match with
- * a typo (stock numbers and other words with digits never do: CST1030 must not find CST1031).
- */
-export const TYPO_MIN_LENGTH = 4;
-const typoTolerant = (token: string) => token.length >= TYPO_MIN_LENGTH && /^\p{L}+$/u.test(token);
+// The typo rule is shared with the Typesense engine (normalizeQuery.ts).
+export { TYPO_MIN_LENGTH } from '../normalizeQuery';
 
 /**
  * Spec §4: listed when in stock or coming soon, or sold within `days` of `now`; never when hidden
@@ -73,7 +69,18 @@ function scopeParams(query: Pick<NormalizedQuery, 'tenant' | 'now' | 'soldListin
  * the unrefined facets, and each refined facet counted without its own refinement) and the
  * numeric stats are read from it.
  */
-export function searchSql(query: NormalizedQuery): Sql {
+export interface SearchSqlOptions {
+  /** false: the count, facets and stats are known; read only the page of hits. */
+  aggregates?: boolean;
+  /**
+   * Refined facets whose counts the caller already has (from the cached state without that
+   * refinement): not counted. When every refined facet is known, the tenant's whole listing need
+   * not be read at all: the refinements filter the table directly.
+   */
+  knownFacets?: ReadonlySet<string>;
+}
+
+export function searchSql(query: NormalizedQuery, { aggregates = true, knownFacets = new Set() }: SearchSqlOptions = {}): Sql {
   const p = new Params();
   const scope = scopeParams(query, p);
 
@@ -102,7 +109,12 @@ export function searchSql(query: NormalizedQuery): Sql {
   }
   const score = scores.length ? scores.join(' + ') : '0';
 
-  const refined = query.refinements.map((r, i) => ({ field: r.field.name, flag: `_r${i}`, sql: refinementPredicate('s', r, p) }));
+  const allRefined = query.refinements.map((r, i) => ({ field: r.field.name, flag: `_r${i}`, sql: refinementPredicate('s', r, p) }));
+  // Refinements are flags over the base set only while a refined facet still has to be counted
+  // without its own refinement; otherwise they filter the base set itself.
+  const countedOwn = allRefined.some((r) => !knownFacets.has(r.field) && query.facets.some((f) => f.name === r.field));
+  const refined = countedOwn ? allRefined : [];
+  if (!countedOwn) where.push(...allRefined.map((r) => r.sql));
   const allFlags = refined.map((r) => r.flag);
 
   // Order: text score first for relevance with a query, then the sort's fields, then id (stable).
@@ -117,6 +129,24 @@ export function searchSql(query: NormalizedQuery): Sql {
   }
   order.push({ column: 'id', direction: 'COLLATE "C"' });
   const orderBy = (alias: string) => order.map((o) => `${alias}.${o.column} ${o.direction}`).join(', ');
+
+  if (!aggregates) {
+    // The count, facets and stats are known (the engine's facet cache): only the page is read,
+    // straight from the table, so the planner may walk an index in sort order.
+    const limit = p.add(query.hitsPerPage, 'int');
+    const offset = p.add((query.page - 1) * query.hitsPerPage, 'bigint');
+    const filters = [...where, ...refined.map((r) => r.sql)];
+    const text = `SELECT NULL::int AS found,
+  (SELECT coalesce(jsonb_agg(s.hit || jsonb_build_object('just_sold', s.status = 'sold') ORDER BY ${orderBy('pageids')}), '[]'::jsonb)
+     FROM (SELECT s.id, ${sortColumns.map((c) => `s.${c.sql}`).join(', ')}${sortColumns.length ? ', ' : ''}(${score}) AS _score
+           FROM ${T} s WHERE ${filters.join('\n             AND ')}
+           ORDER BY ${order.map((o) => `${o.column === 'id' || o.column === '_score' ? '' : 's.'}${o.column} ${o.direction}`).join(', ')}
+           LIMIT ${limit} OFFSET ${offset}) pageids
+     JOIN ${T} s ON s.id = pageids.id) AS hits,
+  '[]'::jsonb AS facets,
+  '[]'::jsonb AS stats`;
+    return { text, values: p.values };
+  }
 
   // The materialised set carries only what facets, stats and the order read.
   const carried = new Set<FieldColumn>([...query.facets.map(columnOf), ...query.numericFields.map(columnOf), ...sortColumns]);
@@ -144,6 +174,7 @@ export function searchSql(query: NormalizedQuery): Sql {
   const grouped: { position: number; column: FieldColumn }[] = [];
   query.facets.forEach((field, position) => {
     const column = columnOf(field);
+    if (knownFacets.has(field.name) && allRefined.some((r) => r.field === field.name)) return;
     const own = refined.find((r) => r.field === field.name);
     if (!own && column.type !== 'text[]') {
       grouped.push({ position, column });

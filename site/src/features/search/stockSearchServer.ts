@@ -4,7 +4,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import { REFINABLE, type StockSearch, type StockSearchResult, type TenantScope } from '@dealer/stock-search';
+import { baseRefinementsOf, type StockSearch, type StockSearchResult, type TenantScope } from '@dealer/stock-search';
 import { PostgresStockSearch } from '@dealer/stock-search/postgres';
 import type { SearchState } from '@dealer/stock-search';
 import { tenantSlugFromHost } from '@dealer/domain';
@@ -23,26 +23,6 @@ export function stockSearch(): StockSearch {
   return engine;
 }
 
-/** `car_type:used` or `make:Toyota,Mazda` -> refinements; anything else is ignored with a warning. */
-export function baseRefinementsOf(filters: string[]): Record<string, string[]> {
-  const refinements: Record<string, string[]> = {};
-  for (const filter of filters) {
-    const at = filter.indexOf(':');
-    const attribute = filter.slice(0, at).trim();
-    const values = filter
-      .slice(at + 1)
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean);
-    if (at < 1 || !REFINABLE.has(attribute) || values.length === 0) {
-      console.warn(`Ignoring base search filter "${filter}": expected attribute:value[,value]`);
-      continue;
-    }
-    refinements[attribute] = [...(refinements[attribute] ?? []), ...values];
-  }
-  return refinements;
-}
-
 const scopes = new LRUCache<string, TenantScope | 'none'>({ max: 500, ttl: 60_000 });
 
 /** The search scope of the tenant serving `host`, or null when no tenant does. */
@@ -56,7 +36,9 @@ export async function scopeForHost(host: string | undefined): Promise<TenantScop
     ? {
         tenant: tenant.slug,
         soldListingDays: tenant.settings?.soldListingDays ?? 3,
-        baseRefinements: baseRefinementsOf((tenant.settings?.baseSearchFilters ?? []).map((f) => f.filter)),
+        // Level 0 switches the base filters off without deleting them (docs/decisions.md).
+        baseRefinements:
+          tenant.settings?.baseFilterLevel === 0 ? {} : baseRefinementsOf((tenant.settings?.baseSearchFilters ?? []).map((f) => f.filter)),
       }
     : 'none';
   scopes.set(slug, scope);
