@@ -4,17 +4,17 @@
  */
 import type { Payload } from 'payload';
 import type { Pool } from 'pg';
-import { PostgresStockSearch } from '@dealer/stock-search/postgres';
-import { toIndexedCar, type IndexedCar, type ModelInfo } from '@dealer/stock-search';
+import { stockSearchFromEnv } from '@dealer/stock-search/createStockSearch';
+import { toIndexedCar, type IndexedCar, type ModelInfo, type StockIndexEngine } from '@dealer/stock-search';
 import type { Car, Dealership, Location, Manufacturer, Model, Tenant } from '../payload-types';
 
-const engines = new WeakMap<Payload, PostgresStockSearch>();
+const engines = new WeakMap<Payload, StockIndexEngine>();
 
-/** The engine on the CMS's own database pool (one per Payload instance). */
-export function stockSearchOf(payload: Payload): PostgresStockSearch {
+/** The engine SEARCH_ENGINE names (PostgreSQL: on the CMS's own database pool), one per Payload instance. */
+export function stockSearchOf(payload: Payload): StockIndexEngine {
   let engine = engines.get(payload);
   if (!engine) {
-    engine = new PostgresStockSearch((payload.db as unknown as { pool: Pool }).pool);
+    engine = stockSearchFromEnv((payload.db as unknown as { pool: Pool }).pool);
     engines.set(payload, engine);
   }
   return engine;

@@ -131,6 +131,17 @@ export interface StockSearch {
   /** The car with this slug in this tenant, if it is listed (available or just sold); else null. */
   getBySlug(scope: TenantScope, slug: string, now?: Date): Promise<IndexedCar | null>;
 }
+/** An engine as the CMS keeps it filled: the port plus the maintenance both engines offer. */
+export interface StockIndexEngine extends StockSearch {
+  /** Creates or migrates the index (idempotent); call once before indexing. */
+  ensureSchema(): Promise<unknown>;
+  /** Removes every car not in `ids` (the end of a full rebuild). */
+  removeAllExcept(ids: string[]): Promise<void>;
+  count(): Promise<number>;
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
 export * from './query/searchParams';
 export * from './query/baseFilters';
 export * from './indexing/indexedCar';

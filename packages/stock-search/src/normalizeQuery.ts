@@ -15,6 +15,13 @@ export const MAX_TOKEN_LENGTH = 40;
 /** Values returned per facet at most (makes are about 140). */
 export const MAX_FACET_VALUES = 200;
 
+/**
+ * Free-text words match by prefix; words of letters only, at least this long, may also match with
+ * a typo (stock numbers and other words with digits never do: CST1030 must not find CST1031).
+ */
+export const TYPO_MIN_LENGTH = 4;
+export const typoTolerant = (token: string): boolean => token.length >= TYPO_MIN_LENGTH && /^\p{L}+$/u.test(token);
+
 /** One attribute's accepted values: strings, or numbers for a numeric attribute refined by value (seats). */
 export type Refinement =
   | { field: StockField & { kind: 'string' | 'string[]' }; values: string[] }

@@ -1,5 +1,6 @@
 /** The StockSearch contract against the PostgreSQL engine (a throwaway embedded PostgreSQL, see globalSetup). */
 import pg from 'pg';
+import type { StockQuery } from '../src/index';
 import { createStockSearch } from '../src/createStockSearch';
 import { DEFAULT_FACET_CACHE_TTL_MS, PostgresStockSearch } from '../src/postgres/PostgresStockSearch';
 import { describeStockSearchContract } from './contract/stockSearchContract';
@@ -41,7 +42,7 @@ describe('PostgresStockSearch facet cache', () => {
     // In this order, refined states find their parent states cached: the counts of a refined facet
     // come from the parent (both parents known: the refinements filter the table directly; some
     // known: the others are counted as usual).
-    const filterStates = [
+    const filterStates: Partial<StockQuery>[] = [
       {},
       { query: 'toyota' },
       { refinements: { car_type: ['used'] } },

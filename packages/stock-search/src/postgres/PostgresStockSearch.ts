@@ -70,6 +70,8 @@ export class PostgresStockSearch implements StockSearch {
   private readonly ownsPool: boolean;
   private readonly facetCacheTtlMs: number;
   private readonly aggregates: LRUCache<string, Aggregates> | null;
+  /** Searches answered from the facet cache (whole, or a refined facet from its parent state) and counted afresh. */
+  readonly facetCacheStats = { hits: 0, parentHits: 0, misses: 0 };
 
   /** With a pool (shared with the caller, who ends it) or a connection string (the engine owns the pool; call close()). */
   constructor(poolOrConnectionString: Pool | string, options: PostgresStockSearchOptions = {}) {
@@ -112,6 +114,7 @@ export class PostgresStockSearch implements StockSearch {
       });
     }
     const knownFacets = new Set([...known.keys()].map((position) => normalized.facets[position]?.name ?? ''));
+    if (this.aggregates) this.facetCacheStats[cached ? 'hits' : known.size ? 'parentHits' : 'misses'] += 1;
     const sql = searchSql(normalized, { aggregates: !cached, knownFacets });
     const result = await this.pool.query<SearchRow>(sql.text, sql.values);
     const answer = result.rows[0];

@@ -5,7 +5,7 @@
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { baseRefinementsOf, type StockSearch, type StockSearchResult, type TenantScope } from '@dealer/stock-search';
-import { PostgresStockSearch } from '@dealer/stock-search/postgres';
+import { stockSearchFromEnv } from '@dealer/stock-search/createStockSearch';
 import type { SearchState } from '@dealer/stock-search';
 import { tenantSlugFromHost } from '@dealer/domain';
 import { findTenantBySlug } from '@/features/tenant/loadSite';
@@ -13,12 +13,12 @@ import { tenantDomains } from '@/features/tenant/tenantDomains';
 
 let engine: StockSearch | null = null;
 
-/** The search engine (PostgreSQL on DATABASE_URL by default). */
+/** The search engine SEARCH_ENGINE names (PostgreSQL on DATABASE_URL by default). */
 export function stockSearch(): StockSearch {
   if (!engine) {
     const connectionString = process.env.DATABASE_URL;
     if (!connectionString) throw new Error('DATABASE_URL is not set: the site reads stock search from PostgreSQL.');
-    engine = new PostgresStockSearch(new pg.Pool({ connectionString, max: 10 }));
+    engine = stockSearchFromEnv(new pg.Pool({ connectionString, max: 10 }));
   }
   return engine;
 }
