@@ -31,7 +31,7 @@ function run(command, args, { cwd = ROOT, env = process.env, name } = {}) {
     child.on('exit', (code, signal) => {
       children.delete(child);
       if (code === 0) resolve();
-      else reject(new Error(`${name ?? command} failed (${signal ?? `exit ${code}`})`));
+      else reject(Object.assign(new Error(`${name ?? command} failed (${signal ?? `exit ${code}`})`), { exitCode: code }));
     });
   });
 }
@@ -109,16 +109,26 @@ async function pendingMigrations(databaseUrl) {
 }
 
 /**
- * Runs a one-shot tool, then checks that it did its work. On CI a TypeScript tool once exited 0
- * without output or effect (its loader never finished); one retry, then a clear error.
+ * Runs a one-shot tool (all are idempotent), then checks that it did its work. Under load a
+ * TypeScript tool has exited early: 0 without output or effect (the payload CLI), or 13 (Node's
+ * "unsettled top-level await": the tsx loader thread had not answered). Up to three attempts for
+ * those two cases; any other failure stops the start at once.
  */
 async function runVerified(step, command, args, options, check) {
+  const ATTEMPTS = 3;
   for (let attempt = 1; ; attempt++) {
-    await run(command, args, { ...options, name: step });
-    const problem = await check();
-    if (!problem) return;
-    if (attempt === 2) throw new Error(`${step}: ${problem}`);
-    log(`${step} exited without doing its work (${problem}); running it again`);
+    let problem;
+    try {
+      await run(command, args, { ...options, name: step });
+      problem = await check();
+      if (!problem) return;
+      problem = `exited without doing its work: ${problem}`;
+    } catch (error) {
+      if (error.exitCode !== 13) throw error;
+      problem = 'exited early (code 13: its TypeScript loader had not finished)';
+    }
+    if (attempt === ATTEMPTS) throw new Error(`${step} ${problem}`);
+    log(`${step} ${problem}; running it again`);
   }
 }
 

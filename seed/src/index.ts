@@ -6,6 +6,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// Under load, Node can exit (code 13) while tsx's loader thread is still compiling a dynamic
+// import, as nothing else keeps the event loop alive: a timer does until the process exits.
+setInterval(() => undefined, 60_000);
 const started = Date.now();
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms');
 

@@ -5,12 +5,17 @@
  * exited 0 without output or a migrated database (its own TypeScript loader never finished), and
  * a start that goes on from there fails later with a misleading "relation does not exist".
  */
-import { getPayload } from 'payload';
-
+// Under load, Node can exit (code 13) while tsx's loader thread is still compiling a dynamic
+// import, as nothing else keeps the event loop alive: a timer does until process.exit below.
+setInterval(() => undefined, 60_000);
 process.env.PAYLOAD_JOBS_AUTORUN ??= 'false';
 process.env.PAYLOAD_MIGRATING = 'true';
 
-const [{ default: config }, { migrations }] = await Promise.all([import('../payload.config'), import('../migrations')]);
+const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
+  import('payload'),
+  import('../payload.config'),
+  import('../migrations'),
+]);
 const payload = await getPayload({ config, disableOnInit: true });
 let code = 0;
 try {

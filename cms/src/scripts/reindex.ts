@@ -2,13 +2,14 @@
  * `npm run reindex`: rebuilds the stock search index from the cars in the CMS.
  * `--if-empty` does it only when the index is empty (npm start runs it so on every start).
  */
-import { getPayload } from 'payload';
-
+// Keeps the event loop alive while tsx compiles the dynamic imports (see migrate.ts).
+setInterval(() => undefined, 60_000);
 process.env.PAYLOAD_JOBS_AUTORUN ??= 'false';
 const ifEmpty = process.argv.includes('--if-empty');
 const started = Date.now();
 
-const [{ default: config }, { indexedCount, reindexAll }] = await Promise.all([
+const [{ getPayload }, { default: config }, { indexedCount, reindexAll }] = await Promise.all([
+  import('payload'),
   import('../payload.config'),
   import('../search/stockIndex'),
 ]);

@@ -5,8 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { getPayload, type Where } from 'payload';
+import type { Where } from 'payload';
 
+// Keeps the event loop alive while tsx compiles the dynamic imports (see migrate.ts).
+setInterval(() => undefined, 60_000);
 process.env.PAYLOAD_JOBS_AUTORUN ??= 'false';
 
 function argument(name: string): string | undefined {
@@ -24,7 +26,8 @@ if (!file || !dealershipSlug) {
 const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 const format = path.extname(filePath).toLowerCase() === '.json' ? 'json' : 'csv';
 
-const [{ default: config }, { readFeed, StockFeedFormatError }, { applyStockFeed }] = await Promise.all([
+const [{ getPayload }, { default: config }, { readFeed, StockFeedFormatError }, { applyStockFeed }] = await Promise.all([
+  import('payload'),
   import('../payload.config'),
   import('@dealer/domain'),
   import('../stockFeed/applyStockFeed'),
