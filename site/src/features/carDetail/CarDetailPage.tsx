@@ -33,8 +33,10 @@ export function CarDetailPage({ site, car, similar }: { site: SiteContext; car: 
           display: 'grid',
           gap: { xs: 3, md: 4 },
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          // Small screens: photos, then price and buttons, then the rest; wide screens: a sidebar.
-          gridTemplateAreas: { xs: '"gallery" "buy" "main" "aside"', md: '"gallery buy" "main aside"' },
+          // Small screens: photos, then price and buttons, then the rest. Wide screens: a sidebar where
+          // the finance and contact cards follow the price, while the main column follows the photos.
+          gridTemplateAreas: { xs: '"gallery" "buy" "main" "aside"', md: '"gallery buy" "gallery aside" "main aside"' },
+          gridTemplateRows: { md: 'auto auto 1fr' },
           alignItems: 'start',
         }}
       >
@@ -45,7 +47,7 @@ export function CarDetailPage({ site, car, similar }: { site: SiteContext; car: 
           <PriceBox car={car} />
           <SidebarButtons car={car} />
         </Paper>
-        <Box sx={{ gridArea: 'main', display: 'grid', gap: 4, minWidth: 0 }}>
+        <Box sx={{ gridArea: 'main', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4, minWidth: 0 }}>
           <KeyInformation rows={car.keyInformation} />
           <Box component="section" aria-labelledby="summary">
             <Typography id="summary" component="h2" variant="h3" sx={{ mb: 1.5 }}>
@@ -62,21 +64,29 @@ export function CarDetailPage({ site, car, similar }: { site: SiteContext; car: 
           <InfoPanels car={car} />
           <Disclosures car={car} />
         </Box>
-        <Box component="aside" aria-label="Finance and contact" sx={{ gridArea: 'aside', display: 'grid', gap: 2, minWidth: 0 }}>
+        <Box
+          component="aside"
+          aria-label="Finance and contact"
+          sx={{ gridArea: 'aside', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}
+        >
           <FinanceWidget car={car} />
           <PhoneRevealCard car={car} />
-          <Paper variant="outlined" sx={{ p: 2 }} id="enquire" component="section" aria-labelledby="enquire-heading">
-            <Typography id="enquire-heading" component="h2" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-              Enquire about this {car.vehicleWord}
-            </Typography>
-            <Typography variant="body2" sx={{ mb: 1.5 }}>
-              Quote stock number {car.stocknum} and the {site.tenant.name} team will get back to you.
-            </Typography>
-            <Button href={`/contact?car_id=${encodeURIComponent(car.id)}`} variant="outlined" fullWidth>
-              Send an Enquiry
-            </Button>
-          </Paper>
-          <InterestedList car={car} />
+          {!car.sold && (
+            <>
+              <Paper variant="outlined" sx={{ p: 2 }} id="enquire" component="section" aria-labelledby="enquire-heading">
+                <Typography id="enquire-heading" component="h2" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                  Enquire about this {car.vehicleWord}
+                </Typography>
+                <Typography variant="body2" sx={{ mb: 1.5 }}>
+                  Quote stock number {car.stocknum} and the {site.tenant.name} team will get back to you.
+                </Typography>
+                <Button href={`/contact?car_id=${encodeURIComponent(car.id)}`} variant="outlined" fullWidth>
+                  Send an Enquiry
+                </Button>
+              </Paper>
+              <InterestedList car={car} />
+            </>
+          )}
           <PdfDownloadButton car={car} />
         </Box>
       </Box>

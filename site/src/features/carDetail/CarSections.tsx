@@ -11,14 +11,18 @@ export function SpecTable({ rows, testId }: { rows: SpecRow[]; testId?: string }
     <Box
       component="dl"
       data-testid={testId}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(2, 1fr 1fr)' }, gap: 0, m: 0 }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 0, m: 0 }}
     >
       {rows.map((row) => (
         <Box key={row.key} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ py: 1, pr: 2, borderBottom: 1, borderColor: 'divider', color: 'text.secondary' }}>
             {row.label}
           </Box>
-          <Box component="dd" sx={{ py: 1, m: 0, borderBottom: 1, borderColor: 'divider', fontWeight: 600 }} data-spec={row.key}>
+          <Box
+            component="dd"
+            sx={{ py: 1, m: 0, borderBottom: 1, borderColor: 'divider', fontWeight: 600, overflowWrap: 'anywhere' }}
+            data-spec={row.key}
+          >
             {row.value}
           </Box>
         </Box>
@@ -36,7 +40,14 @@ export function KeyInformation({ rows }: { rows: SpecRow[] }) {
       </Typography>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+          gap: 1.5,
+        }}
       >
         {rows.map((row) => (
           <Box

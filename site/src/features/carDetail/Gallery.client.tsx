@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Image from 'next/image';
 import { useKeenSlider } from 'keen-slider/react';
 import Box from '@mui/material/Box';
@@ -39,11 +39,21 @@ function Photo({ image, priority }: { image: GalleryImage; priority: boolean }) 
  */
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const [current, setCurrent] = useState(0);
+  // The slide asked for last: a second key press during the animation goes one further, not to the same slide.
+  const target = useRef(0);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     initial: 0,
     loop: true,
     slideChanged: (s) => setCurrent(s.track.details.rel),
+    animationEnded: (s) => {
+      target.current = s.track.details.abs;
+    },
   });
+  const go = (step: number) => {
+    if (!slider.current) return;
+    target.current += step;
+    slider.current.moveToIdx(target.current, true);
+  };
   const first = images[0];
 
   if (!first) {
@@ -64,10 +74,10 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
-      slider.current?.prev();
+      go(-1);
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
-      slider.current?.next();
+      go(1);
     }
   };
 
@@ -107,7 +117,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
       </Box>
       <IconButton
         aria-label="Previous photo"
-        onClick={() => slider.current?.prev()}
+        onClick={() => go(-1)}
         sx={{
           position: 'absolute',
           top: '50%',
@@ -121,7 +131,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
       </IconButton>
       <IconButton
         aria-label="Next photo"
-        onClick={() => slider.current?.next()}
+        onClick={() => go(1)}
         sx={{
           position: 'absolute',
           top: '50%',
