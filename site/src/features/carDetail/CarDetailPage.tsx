@@ -91,7 +91,7 @@ export function CarDetailPage({ site, car, similar }: { site: SiteContext; car: 
         </Box>
       </Box>
       <Box sx={{ mt: 4 }}>
-        <PromoBanner deposit={car.reserveDepositText} />
+        <PromoBanner deposit={car.reserveDepositText} reserveEnabled={car.reserveEnabled} />
       </Box>
     </Box>
   );

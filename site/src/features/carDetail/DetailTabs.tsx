@@ -44,6 +44,7 @@ export function DetailTabs({ car }: { car: CarDetail }) {
           onChange={(_, value: number) => setSelected(value)}
           variant="scrollable"
           scrollButtons="auto"
+          allowScrollButtonsMobile
           aria-label="Vehicle details"
         >
           {tabs.map((tab, i) => (

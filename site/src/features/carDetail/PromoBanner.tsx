@@ -5,18 +5,20 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 
 /** The promo banner with three features (spec §2); its wording follows the dealer copy of spec §9. */
-export function PromoBanner({ deposit }: { deposit: string }) {
+export function PromoBanner({ deposit, reserveEnabled }: { deposit: string; reserveEnabled: boolean }) {
   const features = [
     {
       icon: <VerifiedUser fontSize="large" aria-hidden />,
       title: '48-Hour Money-Back Guarantee',
       text: 'Changed your mind? Return it within 2 days.',
     },
-    {
-      icon: <EventAvailable fontSize="large" aria-hidden />,
-      title: 'Reserve Online',
-      text: `A refundable ${deposit} deposit holds it for 48 hours.`,
-    },
+    reserveEnabled
+      ? {
+          icon: <EventAvailable fontSize="large" aria-hidden />,
+          title: 'Reserve Online',
+          text: `A refundable ${deposit} deposit holds it for 48 hours.`,
+        }
+      : { icon: <EventAvailable fontSize="large" aria-hidden />, title: 'Book a Test Drive', text: 'Pick a time that suits you.' },
     { icon: <SwapHoriz fontSize="large" aria-hidden />, title: 'Trade-Ins Welcome', text: 'Get your valuation online in minutes.' },
   ];
   return (

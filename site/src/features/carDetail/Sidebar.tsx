@@ -145,8 +145,9 @@ export function PdfDownloadButton({ car }: { car: CarDetail }) {
 /** The 'Interested in this vehicle?' benefits list (spec §2). */
 export function InterestedList({ car }: { car: CarDetail }) {
   const benefits = [
-    `Reserve it online with a refundable ${car.reserveDepositText} deposit`,
-    'We hold it for you for 48 hours',
+    ...(car.reserveEnabled
+      ? [`Reserve it online with a refundable ${car.reserveDepositText} deposit`, 'We hold it for you for 48 hours']
+      : []),
     '48-hour money-back guarantee',
     'Trade-ins welcome: get your valuation online',
   ];

@@ -108,6 +108,8 @@ export interface CarDetail {
   dealerComments: string | null;
   buttons: CarButton[];
   reserveDepositText: string;
+  /** The merged reserve flag: reserve copy is offered only where reserving is. */
+  reserveEnabled: boolean;
   phone: string | null;
   tracking: RevealPhoneTracking;
   sold: SoldNotice | null;
@@ -299,6 +301,7 @@ export function buildCarDetail({ indexed, siteConfig, tenant, dealership, button
     dealerComments: car.dealercomments ?? null,
     buttons,
     reserveDepositText: formatMoney(config.settings.reserveDeposit, locale),
+    reserveEnabled: config.features.reserve,
     phone,
     tracking: revealPhoneTrackingPayload({ id: indexed.id, dealership_id: indexed.dealership_id }, tenant.id),
     sold: soldNotice({ status: car.status, sold: car.sold, item_type: car.item_type }),
