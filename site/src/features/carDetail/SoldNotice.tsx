@@ -40,7 +40,7 @@ export function SimilarCars({ cars, word }: { cars: SimilarCar[]; word: string }
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
         }}
       >
         {cars.map((car) => (
@@ -61,7 +61,7 @@ export function SimilarCars({ cars, word }: { cars: SimilarCar[]; word: string }
                     src={car.imageUrl}
                     alt=""
                     fill
-                    sizes="(max-width: 576px) 100vw, 25vw"
+                    sizes="(max-width: 992px) 50vw, 25vw"
                     style={{ objectFit: 'cover' }}
                     unoptimized={isLoopbackUrl(car.imageUrl)}
                   />
