@@ -240,8 +240,17 @@ test('a caravan says caravan and shows body size in feet and metres', async ({ p
   expect(length).toBeTruthy();
   const metres = ((length! * 3048) / 10000).toFixed(2);
   await expect(page.locator('[data-spec="body_length"]')).toHaveText(`${length} ft (${metres} m)`);
-  // Kiwi Caravans has finance off.
+  // Kiwi Caravans has finance and reserve off: no widget, no reserve copy.
   await expect(page.getByTestId('finance-widget')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Reserve Online' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reserve Online' })).toHaveCount(0);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Dealer Comments',
+    "What's Included",
+    'Why Buy From Us?',
+    'Protect Your Car',
+    'Features',
+  ]);
 });
 
 test.describe('dealer comments, features', () => {

@@ -27,7 +27,10 @@ export function DetailTabs({ car }: { car: CarDetail }) {
       content: <FeatureList items={car.standardEquipment} testId="standard-equipment" emptyText="Ask us what comes with this vehicle." />,
     },
     { id: 'why-buy', label: 'Why Buy From Us?', content: <WhyBuyCopy /> },
-    { id: 'reserve', label: 'Reserve Online', content: <ReserveOnlineCopy deposit={car.reserveDepositText} word={car.vehicleWord} /> },
+    // Reserve Online only where reserving is on (a tenant or dealership may switch it off).
+    ...(car.reserveEnabled
+      ? [{ id: 'reserve', label: 'Reserve Online', content: <ReserveOnlineCopy deposit={car.reserveDepositText} word={car.vehicleWord} /> }]
+      : []),
     { id: 'protect', label: 'Protect Your Car', content: <ProtectYourCarCopy /> },
     {
       id: 'features',
@@ -71,7 +74,10 @@ export function DetailTabs({ car }: { car: CarDetail }) {
 /** Spec §2 collapsible panels: Reserve Online, Why Buy From Us and Protect Your Car. */
 export function InfoPanels({ car }: { car: CarDetail }) {
   const panels: TabDef[] = [
-    { id: 'reserve', label: 'Reserve Online', content: <ReserveOnlineCopy deposit={car.reserveDepositText} word={car.vehicleWord} /> },
+    // Reserve Online only where reserving is on (a tenant or dealership may switch it off).
+    ...(car.reserveEnabled
+      ? [{ id: 'reserve', label: 'Reserve Online', content: <ReserveOnlineCopy deposit={car.reserveDepositText} word={car.vehicleWord} /> }]
+      : []),
     { id: 'why-buy', label: 'Why Buy From Us', content: <WhyBuyCopy /> },
     { id: 'protect', label: 'Protect Your Car', content: <ProtectYourCarCopy /> },
   ];
