@@ -107,14 +107,7 @@ export function PhoneRevealCard({ car }: { car: CarDetail }) {
           {view.display}
         </Button>
       ) : (
-        <Button
-          onClick={reveal}
-          variant="outlined"
-          startIcon={<Phone />}
-          fullWidth
-          aria-label={`Show phone number ${view.display}`}
-          data-testid="phone-number"
-        >
+        <Button onClick={reveal} variant="outlined" startIcon={<Phone />} fullWidth data-testid="phone-number">
           {view.display} · Show number
         </Button>
       )}

@@ -11,7 +11,7 @@ import { isLoopbackUrl } from './imageSource';
 /** Spec §2: the SOLD notice, worded with the vehicle word. */
 export function SoldNotice({ notice }: { notice: SoldNoticeText }) {
   return (
-    <Alert severity="warning" variant="filled" data-testid="sold-notice" sx={{ mb: 3 }}>
+    <Alert severity="warning" variant="outlined" data-testid="sold-notice" sx={{ mb: 3, bgcolor: '#fff8e1', color: 'text.primary' }}>
       <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.15rem' }}>
         SOLD
       </Typography>
