@@ -33,7 +33,11 @@ const jest = (cwd, name, { config, env } = {}) => {
 
 /** Each suite is one or more runner invocations; their counts are summed. */
 const SUITES = {
-  unit: [jest('packages/domain', 'unit-domain'), jest('packages/stock-search', 'unit-stock-search', { config: 'jest.unit.config.cjs' })],
+  unit: [
+    jest('packages/domain', 'unit-domain'),
+    jest('packages/stock-search', 'unit-stock-search', { config: 'jest.unit.config.cjs' }),
+    jest('site', 'unit-site'),
+  ],
   integration: [
     jest('cms', 'integration-cms', { env: { NODE_OPTIONS: '--experimental-vm-modules' } }),
     jest('packages/stock-search', 'integration-stock-search'),

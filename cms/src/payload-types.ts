@@ -243,6 +243,14 @@ export interface Tenant {
     specialOffersInMore?: boolean | null;
     phone?: string | null;
     email?: string | null;
+    /**
+     * Budget-brand group: finance is never shown on its cars, whatever the dealerships say.
+     */
+    financeExcludedGroup?: boolean | null;
+    /**
+     * Dealerships whose cars never show finance.
+     */
+    financeExcludedDealerships?: (number | Dealership)[] | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -302,44 +310,6 @@ export interface Media {
       filename?: string | null;
     };
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Super admins see every tenant; keep them out of Tenants below.
-   */
-  roles?: 'super-admin'[] | null;
-  tenants?:
-    | {
-        tenant: number | Tenant;
-        roles: ('tenant-admin' | 'tenant-editor')[];
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -439,6 +409,44 @@ export interface Dealership {
   stockFeedKey?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Super admins see every tenant; keep them out of Tenants below.
+   */
+  roles?: 'super-admin'[] | null;
+  tenants?:
+    | {
+        tenant: number | Tenant;
+        roles: ('tenant-admin' | 'tenant-editor')[];
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -605,6 +613,22 @@ export interface Car {
   subscription_price?: number | null;
   price_type?: ('drive_away' | 'egc' | 'negotiable') | null;
   preorder?: boolean | null;
+  /**
+   * AU: the drive-away price of a car priced excluding government charges. Without it no price is shown (the law wants the drive-away price at least as prominent).
+   */
+  drive_away_price?: number | null;
+  /**
+   * NZ: link to the Consumer Information Notice (CIN) of this used vehicle.
+   */
+  consumer_information_notice_url?: string | null;
+  /**
+   * US: the Buyers Guide offers a dealer warranty. Unticked: sold as is, no dealer warranty.
+   */
+  dealer_warranty?: boolean | null;
+  /**
+   * US: the warranty in the Buyers Guide, e.g. "Limited warranty: 30 days or 1,000 miles, 50% parts and labor".
+   */
+  buyers_guide_warranty_terms?: string | null;
   sold?: boolean | null;
   sold_date_timestamp?: string | null;
   reserved?: boolean | null;
@@ -1222,6 +1246,8 @@ export interface TenantsSelect<T extends boolean = true> {
         specialOffersInMore?: T;
         phone?: T;
         email?: T;
+        financeExcludedGroup?: T;
+        financeExcludedDealerships?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1438,6 +1464,10 @@ export interface CarsSelect<T extends boolean = true> {
   subscription_price?: T;
   price_type?: T;
   preorder?: T;
+  drive_away_price?: T;
+  consumer_information_notice_url?: T;
+  dealer_warranty?: T;
+  buyers_guide_warranty_terms?: T;
   sold?: T;
   sold_date_timestamp?: T;
   reserved?: T;

@@ -91,6 +91,34 @@ export const Cars: CollectionConfig = {
           ],
         },
         { name: 'preorder', type: 'checkbox', defaultValue: false },
+        num('drive_away_price', {
+          min: 0,
+          admin: {
+            description:
+              'AU: the drive-away price of a car priced excluding government charges. Without it no price is shown (the law wants the drive-away price at least as prominent).',
+          },
+        }),
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Disclosures',
+      admin: { description: 'Notices the market requires on the car page of a used vehicle.' },
+      fields: [
+        text('consumer_information_notice_url', {
+          admin: { description: 'NZ: link to the Consumer Information Notice (CIN) of this used vehicle.' },
+        }),
+        {
+          name: 'dealer_warranty',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'US: the Buyers Guide offers a dealer warranty. Unticked: sold as is, no dealer warranty.' },
+        },
+        text('buyers_guide_warranty_terms', {
+          admin: {
+            description: 'US: the warranty in the Buyers Guide, e.g. "Limited warranty: 30 days or 1,000 miles, 50% parts and labor".',
+          },
+        }),
       ],
     },
     {

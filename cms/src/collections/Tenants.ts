@@ -149,6 +149,20 @@ export const Tenants: CollectionConfig = {
         { name: 'specialOffersInMore', type: 'checkbox' },
         { name: 'phone', type: 'text' },
         { name: 'email', type: 'email' },
+        {
+          name: 'financeExcludedGroup',
+          type: 'checkbox',
+          admin: { description: 'Budget-brand group: finance is never shown on its cars, whatever the dealerships say.' },
+        },
+        {
+          name: 'financeExcludedDealerships',
+          type: 'relationship',
+          relationTo: 'dealerships',
+          hasMany: true,
+          // Only this tenant's own dealerships (a relationship outside the filter fails validation).
+          filterOptions: ({ id }) => (id ? { tenant: { equals: id } } : false),
+          admin: { description: 'Dealerships whose cars never show finance.' },
+        },
       ],
     },
   ],

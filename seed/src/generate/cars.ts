@@ -757,8 +757,30 @@ function generateFixtures(ctx: StockContext, locations: LocationChoice): CarDraf
   return cars;
 }
 
+/**
+ * Market disclosures (no random draws, so the rest of the stock stays as it was): AU prices
+ * excluding government charges get a drive-away price; NZ used vehicles link a Consumer
+ * Information Notice; US used cars up to 4 years old carry a dealer warranty, older ones are as is.
+ */
+function addDisclosures(car: CarDraft, tenant: TenantDef, currentYear: number): CarDraft {
+  if (tenant.locale === 'en-AU' && car.price_type === 'egc' && (car.price ?? 0) > 10) {
+    car.drive_away_price = Math.round(((car.price ?? 0) * 1.05 + 1200) / 10) * 10;
+  }
+  if (tenant.locale === 'en-NZ' && car.car_type === 'used' && car.item_type !== 'caravan') {
+    car.consumer_information_notice_url = `https://www.kiwicaravans.co.nz/cin/${car.stocknum}.pdf`;
+  }
+  if (tenant.locale === 'en-US' && car.car_type === 'used' && car.year >= currentYear - 4) {
+    car.dealer_warranty = true;
+    car.buyers_guide_warranty_terms = 'Limited warranty: 90 days or 3,000 miles, 100% parts and labor on the powertrain.';
+  }
+  return car;
+}
+
 export function generateTenantStock(ctx: StockContext, locations: LocationChoice): CarDraft[] {
-  return [...generateFixtures(ctx, locations), ...ctx.tenant.dealerships.flatMap((d) => generateDealershipStock(ctx, d, locations))];
+  const year = ctx.now.getFullYear();
+  return [...generateFixtures(ctx, locations), ...ctx.tenant.dealerships.flatMap((d) => generateDealershipStock(ctx, d, locations))].map(
+    (car) => addDisclosures(car, ctx.tenant, year),
+  );
 }
 
 /** Body types of a model's main silhouette, for the Range menu and model tiles. */

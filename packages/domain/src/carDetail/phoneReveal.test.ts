@@ -1,4 +1,12 @@
-import { carPhoneNumber, maskPhone, phoneRevealView, revealPhoneTrackingPayload, telHref, type CarPhoneSettings } from './phoneReveal';
+import {
+  carPhoneNumber,
+  maskPhone,
+  phoneRevealView,
+  revealPhoneTrackingPayload,
+  revealPhoneTrackingSchema,
+  telHref,
+  type CarPhoneSettings,
+} from './phoneReveal';
 
 describe('maskPhone (spec §4, §9: hidden after the first 5 characters)', () => {
   it.each([
@@ -82,5 +90,31 @@ describe('revealPhoneTrackingPayload (spec §7: car_id, dealership_id, website_i
       'dealership_id',
       'website_id',
     ]);
+  });
+});
+
+describe('revealPhoneTrackingSchema (spec §7: car_id, dealership_id, website_id)', () => {
+  it('accepts the payload the card sends, numbers or strings, as strings', async () => {
+    await expect(revealPhoneTrackingSchema.validate({ car_id: '42', dealership_id: 3, website_id: 1 })).resolves.toEqual({
+      car_id: '42',
+      dealership_id: '3',
+      website_id: '1',
+    });
+  });
+
+  it.each([
+    [{ dealership_id: '3', website_id: '1' }, 'car_id is required'],
+    [{ car_id: '42', dealership_id: '3' }, 'website_id is required'],
+    [{ car_id: '4 2', dealership_id: '3', website_id: '1' }, 'car_id must be an id'],
+  ])('rejects %j with "%s"', async (body, message) => {
+    await expect(revealPhoneTrackingSchema.validate(body)).rejects.toThrow(message);
+  });
+
+  it('drops fields that are not part of the call', async () => {
+    await expect(revealPhoneTrackingSchema.validate({ car_id: '42', dealership_id: '3', website_id: '1', phone: 'x' })).resolves.toEqual({
+      car_id: '42',
+      dealership_id: '3',
+      website_id: '1',
+    });
   });
 });

@@ -1,0 +1,103 @@
+/**
+ * Loads a car page per request: the tenant's site (cached briefly: it changes through the CMS, and
+ * the car page must stay fast), the car from StockSearch (never cached: availability is judged
+ * now), its dealership and button set, and similar in-stock cars for a sold one.
+ */
+import { LRUCache } from 'lru-cache';
+import type { ButtonSet, Dealership, Tenant } from '@dealer/cms/payload-types';
+import type { CarHit, TenantScope } from '@dealer/stock-search';
+import { priceRange } from '@dealer/stock-search';
+import { cmsFind, cmsMediaUrl } from '@/lib/cmsClient';
+import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
+import { baseRefinementsOf, stockSearch } from '@/features/search/stockSearchServer';
+import { buildCarDetail, similarCarOf, type CarDetail, type SimilarCar } from './carDetailModel';
+
+export interface TenantCarContext {
+  site: SiteContext;
+  tenant: Tenant;
+  scope: TenantScope;
+  dealerships: Dealership[];
+  buttonSets: ButtonSet[];
+}
+
+const contexts = new LRUCache<string, TenantCarContext | 'none'>({ max: 200, ttl: 60_000 });
+
+/** The tenant's site and the data every car page of it needs; null when there is no such tenant. */
+export async function tenantCarContext(slug: string): Promise<TenantCarContext | null> {
+  const cached = contexts.get(slug);
+  if (cached) return cached === 'none' ? null : cached;
+  const site = await loadSite(slug);
+  if (!site) {
+    contexts.set(slug, 'none');
+    return null;
+  }
+  const [tenants, dealerships, buttonSets] = await Promise.all([
+    cmsFind<Tenant>('tenants', { where: { slug: { equals: slug } }, depth: 0, limit: 1 }),
+    cmsFind<Dealership>('dealerships', { where: { tenant: { equals: site.tenant.id } }, depth: 0, limit: 100 }),
+    cmsFind<ButtonSet>('button-sets', { where: { tenant: { equals: site.tenant.id } }, depth: 0, limit: 50 }),
+  ]);
+  const tenant = tenants.docs[0];
+  if (!tenant) return null;
+  const context: TenantCarContext = {
+    site,
+    tenant,
+    scope: {
+      tenant: slug,
+      soldListingDays: site.config.settings.soldListingDays,
+      baseRefinements: baseRefinementsOf(site.config.settings.baseSearchFilters),
+    },
+    dealerships: dealerships.docs,
+    buttonSets: buttonSets.docs,
+  };
+  contexts.set(slug, context);
+  return context;
+}
+
+export interface CarPage {
+  context: TenantCarContext;
+  car: CarDetail;
+  similar: SimilarCar[];
+}
+
+/** The car with `carSlug` on tenant `tenantSlug`'s site, or null (another tenant's car is null too). */
+export async function loadCarPage(tenantSlug: string, carSlug: string, now = new Date()): Promise<CarPage | null> {
+  const context = await tenantCarContext(tenantSlug);
+  if (!context) return null;
+  const indexed = await stockSearch().getBySlug(context.scope, carSlug, now);
+  if (!indexed || indexed.tenant !== context.scope.tenant) return null;
+  const dealership = context.dealerships.find((d) => String(d.id) === indexed.dealership_id) ?? null;
+  const car = buildCarDetail({
+    indexed,
+    siteConfig: context.site.config,
+    tenant: context.tenant,
+    dealership,
+    buttonSets: context.buttonSets,
+    now,
+    mediaUrl: cmsMediaUrl,
+  });
+  const similar = car.sold
+    ? (await similarCars(context.scope, indexed, now)).map((hit) => similarCarOf(hit, context.site.config, cmsMediaUrl))
+    : [];
+  return { context, car, similar };
+}
+
+export const SIMILAR_CARS = 4;
+
+/**
+ * Similar in-stock cars for a sold one: the same make and model first, then the same body in the
+ * same price band; never the car itself.
+ */
+export async function similarCars(scope: TenantScope, car: CarHit, now: Date): Promise<CarHit[]> {
+  const inStock = { status: ['in_stock'], item_type: [car.item_type] };
+  const queries: Record<string, string[]>[] = [{ ...inStock, make_model: [`${car.make} > ${car.model}`] }];
+  const band = priceRange(car.offer_price ?? car.price);
+  if (car.body) queries.push({ ...inStock, body: [car.body], ...(band ? { price_range: [band] } : {}) });
+  queries.push({ ...inStock, ...(car.body ? { body: [car.body] } : {}) });
+  const found = new Map<string, CarHit>();
+  for (const refinements of queries) {
+    if (found.size >= SIMILAR_CARS) break;
+    const result = await stockSearch().search({ scope, refinements, hitsPerPage: SIMILAR_CARS + 1, facets: [], now });
+    for (const hit of result.hits) if (hit.id !== car.id && found.size < SIMILAR_CARS) found.set(hit.id, hit);
+  }
+  return [...found.values()];
+}

@@ -1,0 +1,35 @@
+/** GET /api/cars/{slug}/pdf: the car's window sticker, saved as {slug}.pdf (spec §7). */
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { scopeForHost } from '@/features/search/stockSearchServer';
+import { loadCarPage } from '@/features/carDetail/loadCarDetail';
+import { carPath, requestOrigin } from '@/features/carDetail/carSeo';
+import { windowStickerPdf } from '@/features/carDetail/windowSticker';
+import { fetchPhoto } from '@/features/carDetail/fetchPhoto';
+
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET') {
+    res.setHeader('Allow', 'GET');
+    return res.status(405).json({ error: 'Use GET.' });
+  }
+  const slug = String(req.query.slug ?? '');
+  const scope = await scopeForHost(req.headers['x-forwarded-host']?.toString() ?? req.headers.host);
+  const page = scope ? await loadCarPage(scope.tenant, slug) : null;
+  if (!page) return res.status(404).json({ error: 'This vehicle is no longer listed, so its window sticker cannot be created.' });
+  try {
+    const { car, context } = page;
+    const pdf = await windowStickerPdf({
+      car,
+      siteName: context.site.tenant.name,
+      url: `${requestOrigin(req.headers)}${carPath(car.slug)}`,
+      photo: car.images[0] ? await fetchPhoto(car.images[0].src) : null,
+      colour: context.site.branding.primaryColour,
+    });
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${car.slug.replace(/[^A-Za-z0-9._-]/g, '-')}.pdf"`);
+    res.setHeader('Cache-Control', 'private, max-age=60');
+    return res.status(200).send(pdf);
+  } catch (error) {
+    console.error(`Window sticker for ${slug} failed`, error);
+    return res.status(500).json({ error: 'The window sticker could not be created. Please try again in a moment.' });
+  }
+}
