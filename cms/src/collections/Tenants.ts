@@ -124,7 +124,7 @@ export const Tenants: CollectionConfig = {
           type: 'number',
           min: 0,
           max: 14,
-          admin: { description: 'Level of the base search filters, 0 to 14. 0 switches them off; empty or 1 to 14 applies them.' },
+          admin: { description: 'Level of the base search filters, 0 to 14. 0 switches them off; 1 to 14 (empty means 1) applies them.' },
         },
         {
           name: 'baseSearchFilters',

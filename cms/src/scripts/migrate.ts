@@ -34,3 +34,6 @@ try {
   await payload.destroy().catch(() => undefined);
 }
 process.exit(code);
+
+// A module (top-level await), though it imports only dynamically.
+export {};

@@ -35,7 +35,7 @@ export interface SiteSettings {
   newArrivalText: string;
   /** Days a sold car stays listed with Just Sold (spec §4: default 3). */
   soldListingDays: number;
-  /** Base search filter level, 0 to 14 (spec §9). */
+  /** Base search filter level, 0 to 14 (spec §9): 0 switches the filters off; 1-14 (default 1) applies them. */
   baseFilterLevel: number;
   /** Extra search filters every query of the tenant carries, e.g. `car_type:used`. */
   baseSearchFilters: string[];
@@ -78,7 +78,7 @@ export const PRODUCT_DEFAULTS: SiteConfig = {
     reserveDeposit: 200,
     newArrivalText: 'New Arrival',
     soldListingDays: 3,
-    baseFilterLevel: 0,
+    baseFilterLevel: 1,
     baseSearchFilters: [],
     dropdownTrigger: 'hover',
     storeFavourites: true,

@@ -9,7 +9,7 @@ import type { CarHit, TenantScope } from '@dealer/stock-search';
 import { priceRange } from '@dealer/stock-search';
 import { cmsFind, cmsMediaUrl } from '@/lib/cmsClient';
 import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
-import { baseRefinementsOf, stockSearch } from '@/features/search/stockSearchServer';
+import { stockSearch, tenantScope } from '@/features/search/stockSearchServer';
 import { buildCarDetail, similarCarOf, type CarDetail, type SimilarCar } from './carDetailModel';
 
 export interface TenantCarContext {
@@ -41,11 +41,7 @@ export async function tenantCarContext(slug: string): Promise<TenantCarContext |
   const context: TenantCarContext = {
     site,
     tenant,
-    scope: {
-      tenant: slug,
-      soldListingDays: site.config.settings.soldListingDays,
-      baseRefinements: baseRefinementsOf(site.config.settings.baseSearchFilters),
-    },
+    scope: tenantScope(slug, site.config.settings),
     dealerships: dealerships.docs,
     buttonSets: buttonSets.docs,
   };

@@ -23,6 +23,18 @@ export function stockSearch(): StockSearch {
   return engine;
 }
 
+/** A tenant's search scope from its settings (level 0 switches the base filters off: docs/decisions.md). */
+export function tenantScope(
+  tenant: string,
+  settings: { soldListingDays?: number | null; baseFilterLevel?: number | null; baseSearchFilters?: readonly string[] | null } = {},
+): TenantScope {
+  return {
+    tenant,
+    soldListingDays: settings.soldListingDays ?? 3,
+    baseRefinements: settings.baseFilterLevel === 0 ? {} : baseRefinementsOf(settings.baseSearchFilters ?? []),
+  };
+}
+
 const scopes = new LRUCache<string, TenantScope | 'none'>({ max: 500, ttl: 60_000 });
 
 /** The search scope of the tenant serving `host`, or null when no tenant does. */
@@ -33,13 +45,11 @@ export async function scopeForHost(host: string | undefined): Promise<TenantScop
   if (cached) return cached === 'none' ? null : cached;
   const tenant = await findTenantBySlug(slug);
   const scope: TenantScope | 'none' = tenant
-    ? {
-        tenant: tenant.slug,
-        soldListingDays: tenant.settings?.soldListingDays ?? 3,
-        // Level 0 switches the base filters off without deleting them (docs/decisions.md).
-        baseRefinements:
-          tenant.settings?.baseFilterLevel === 0 ? {} : baseRefinementsOf((tenant.settings?.baseSearchFilters ?? []).map((f) => f.filter)),
-      }
+    ? tenantScope(tenant.slug, {
+        soldListingDays: tenant.settings?.soldListingDays,
+        baseFilterLevel: tenant.settings?.baseFilterLevel,
+        baseSearchFilters: (tenant.settings?.baseSearchFilters ?? []).map((f) => f.filter),
+      })
     : 'none';
   scopes.set(slug, scope);
   return scope === 'none' ? null : scope;
