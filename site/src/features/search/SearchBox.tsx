@@ -1,0 +1,84 @@
+/**
+ * Header search box (spec §2, §5): labelled "Search", placeholder "Search...". On a search page
+ * typing updates the `query` parameter after 300 ms and clears the page; elsewhere Enter opens
+ * the search page with the text.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/router';
+import InputBase from '@mui/material/InputBase';
+import Box from '@mui/material/Box';
+import SearchIcon from '@mui/icons-material/Search';
+import { SEARCH_BOX_LABEL, SEARCH_BOX_PLACEHOLDER, SEARCH_DEBOUNCE_MS } from '@dealer/domain';
+import { visiblePathname } from './useSearchState';
+
+/** The address with `query` set (or removed) and `page` dropped. */
+export function withQuery(asPath: string, text: string): string {
+  const pathname = visiblePathname(asPath);
+  const params = new URLSearchParams(asPath.split('#')[0]?.split('?')[1] ?? '');
+  params.delete('page');
+  if (text.trim()) params.set('query', text.trim());
+  else params.delete('query');
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
+}
+
+const isSearchPath = (pathname: string) => pathname === '/search' || pathname.startsWith('/search/');
+
+export function SearchBox() {
+  const router = useRouter();
+  const pathname = visiblePathname(router.asPath);
+  const urlQuery = new URLSearchParams(router.asPath.split('#')[0]?.split('?')[1] ?? '').get('query') ?? '';
+  const [text, setText] = useState(urlQuery);
+  const typed = useRef(false);
+
+  // Back, forward or another control changed the query: show it.
+  useEffect(() => {
+    if (!typed.current) setText(urlQuery);
+  }, [urlQuery]);
+
+  useEffect(() => {
+    if (!typed.current || !isSearchPath(pathname)) return;
+    const timer = setTimeout(() => {
+      typed.current = false;
+      if (text.trim() === urlQuery.trim()) return;
+      void router.push(withQuery(router.asPath, text), undefined, { shallow: true, scroll: false });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, pathname, urlQuery, router]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    typed.current = false;
+    const target = isSearchPath(pathname) ? withQuery(router.asPath, text) : withQuery('/search', text);
+    void router.push(target, undefined, { shallow: isSearchPath(pathname), scroll: false });
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        bgcolor: 'rgba(255,255,255,0.15)',
+        borderRadius: 1,
+        px: 1,
+        width: { xs: 130, sm: 200, lg: 150, xl: 190 },
+        '&:focus-within': { bgcolor: 'rgba(255,255,255,0.25)', outline: '2px solid currentColor' },
+      }}
+    >
+      <SearchIcon aria-hidden sx={{ mr: 0.5 }} />
+      <InputBase
+        value={text}
+        onChange={(e) => {
+          typed.current = true;
+          setText(e.target.value);
+        }}
+        placeholder={SEARCH_BOX_PLACEHOLDER}
+        inputProps={{ 'aria-label': SEARCH_BOX_LABEL, type: 'search', name: 'query', maxLength: 200 }}
+        sx={{ color: 'inherit', flexGrow: 1, '& input::placeholder': { color: 'inherit', opacity: 0.85 } }}
+      />
+    </Box>
+  );
+}
