@@ -20,8 +20,8 @@ export interface SearchRouteParams {
   model?: string;
 }
 
-/** Attributes a `/search/{type}-cars` slug may name, tried in this order (spec §9 body types, then leisure items). */
-export const TYPE_SLUG_ATTRIBUTES = ['car_type', 'body', 'simple_body', 'item_type', 'categories'] as const;
+/** Attributes a `/search/{type}-cars` slug may name, tried in this order (`caravan` is the item type, not only the body). */
+export const TYPE_SLUG_ATTRIBUTES = ['car_type', 'item_type', 'body', 'simple_body', 'categories'] as const;
 
 /** `make_model` values are `Make > Model` (packages/stock-search fields). */
 export const MAKE_MODEL_SEPARATOR = ' > ';

@@ -17,7 +17,7 @@ export function RefinementList({ attribute, label, facets, selected, onToggle }:
   const values = [...facets];
   for (const value of selected) if (!values.some((f) => f.value === value)) values.push({ value, count: 0 });
   return (
-    <FormGroup aria-label={label} data-testid={`refinement-${attribute}`}>
+    <FormGroup role="group" aria-label={label} data-testid={`refinement-${attribute}`}>
       {values.map((facet) => (
         <FormControlLabel
           key={facet.value}

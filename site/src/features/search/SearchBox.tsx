@@ -9,6 +9,7 @@ import InputBase from '@mui/material/InputBase';
 import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_BOX_LABEL, SEARCH_BOX_PLACEHOLDER, SEARCH_DEBOUNCE_MS } from '@dealer/domain';
+import { pushSearchUrl, useCurrentUrl } from './searchUrlStore';
 import { visiblePathname } from './useSearchState';
 
 /** The address with `query` set (or removed) and `page` dropped. */
@@ -26,8 +27,9 @@ const isSearchPath = (pathname: string) => pathname === '/search' || pathname.st
 
 export function SearchBox() {
   const router = useRouter();
-  const pathname = visiblePathname(router.asPath);
-  const urlQuery = new URLSearchParams(router.asPath.split('#')[0]?.split('?')[1] ?? '').get('query') ?? '';
+  const url = useCurrentUrl(router.asPath);
+  const pathname = visiblePathname(url);
+  const urlQuery = new URLSearchParams(url.split('#')[0]?.split('?')[1] ?? '').get('query') ?? '';
   const [text, setText] = useState(urlQuery);
   const typed = useRef(false);
 
@@ -41,16 +43,16 @@ export function SearchBox() {
     const timer = setTimeout(() => {
       typed.current = false;
       if (text.trim() === urlQuery.trim()) return;
-      void router.push(withQuery(router.asPath, text), undefined, { shallow: true, scroll: false });
+      pushSearchUrl(withQuery(url, text));
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, pathname, urlQuery, router]);
+  }, [text, pathname, urlQuery, url]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     typed.current = false;
-    const target = isSearchPath(pathname) ? withQuery(router.asPath, text) : withQuery('/search', text);
-    void router.push(target, undefined, { shallow: isSearchPath(pathname), scroll: false });
+    if (isSearchPath(pathname)) pushSearchUrl(withQuery(url, text));
+    else void router.push(withQuery('/search', text));
   };
 
   return (

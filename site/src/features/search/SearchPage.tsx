@@ -3,8 +3,7 @@
  * (a drawer with "Show Me N cars" on small screens), facet tiles, results with promo cards at
  * positions 8 and 17, pages, recent searches and the price-range widget.
  */
-import { useState } from 'react';
-import NextLink from 'next/link';
+import { useState, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,7 +37,7 @@ import { useSearchState } from './useSearchState';
 
 export function SearchPage(props: SearchPageProps) {
   const { site, basePath, pathRefinements, initialKey, initialResult, rangeStats, promos, makeLogos, dealerships, tagOptions } = props;
-  const search = useSearchState(basePath, pathRefinements, initialKey, initialResult);
+  const search = useSearchState(props.initialUrl, basePath, pathRefinements, initialKey, initialResult);
   const { state } = search.location;
   const { result } = search;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -178,9 +177,22 @@ export function SearchPage(props: SearchPageProps) {
               getItemAriaLabel={(type, p) =>
                 type === 'page' ? `Page ${p}` : `${type === 'next' ? 'Next' : type === 'previous' ? 'Previous' : type} page`
               }
-              renderItem={(item) => (
-                <PaginationItem {...item} component={NextLink} shallow href={search.hrefFor({ ...state, page: item.page ?? 1 })} />
-              )}
+              renderItem={(item) => {
+                const href = search.hrefFor({ ...state, page: item.page ?? 1 });
+                return (
+                  <PaginationItem
+                    {...item}
+                    component="a"
+                    href={href}
+                    onClick={(event: MouseEvent) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                      event.preventDefault();
+                      search.navigate({ ...state, page: item.page ?? 1 });
+                      window.scrollTo({ top: 0 });
+                    }}
+                  />
+                );
+              }}
             />
           )}
           <Box sx={{ display: { lg: 'none' }, mt: 3 }}>

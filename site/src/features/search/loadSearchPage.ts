@@ -40,6 +40,8 @@ export interface SearchPageProps {
   site: SiteContext;
   /** The visible path of this search route, e.g. `/search/used-cars`. */
   basePath: string;
+  /** The address this page was rendered for (path and query string). */
+  initialUrl: string;
   title: string;
   pathRefinements: Refinements;
   /** Query string of the first page's whole state (the SWR key of `initialResult`). */
@@ -170,11 +172,13 @@ export async function loadSearchPage(input: {
   const rangeStats: SearchPageProps['rangeStats'] = {};
   for (const attribute of RANGE_ATTRIBUTES) if (stats[attribute]) rangeStats[attribute] = stats[attribute];
 
+  const basePath = `/${['search', ...input.segments].join('/')}`;
   return {
     kind: 'ok',
     props: {
       site: extras.site,
-      basePath: `/${['search', ...input.segments].join('/')}`,
+      basePath,
+      initialUrl: `${basePath}${input.rawQuery ? `?${input.rawQuery}` : ''}`,
       title: path.title,
       pathRefinements: path.refinements,
       initialKey,

@@ -1,13 +1,13 @@
 /**
  * The URL is the search state (architecture: InstantSearch routing). The state is read from the
  * address on every render, so back, forward and reload restore it; changes push a new address
- * (shallow: the page stays, results come from /api/search through SWR).
+ * (the page stays, results come from /api/search through SWR).
  */
 import { useCallback } from 'react';
-import { useRouter } from 'next/router';
 import useSWR from 'swr';
 import { mergeRefinements, searchLocation, type Refinements } from '@dealer/domain';
 import { parseSearchParams, toSearchParams, type SearchState, type StockSearchResult } from '@dealer/stock-search';
+import { pushSearchUrl, useCurrentUrl } from './searchUrlStore';
 
 export interface SearchLocation {
   /** Visible path, e.g. `/search/used-cars`. */
@@ -54,9 +54,15 @@ async function fetchSearch(key: string): Promise<StockSearchResult> {
   return (await response.json()) as StockSearchResult;
 }
 
-export function useSearchState(basePath: string, basePathRefinements: Refinements, initialKey: string, initialResult: StockSearchResult) {
-  const router = useRouter();
-  const location = readSearchLocation(router.asPath, basePath, basePathRefinements);
+export function useSearchState(
+  initialUrl: string,
+  basePath: string,
+  basePathRefinements: Refinements,
+  initialKey: string,
+  initialResult: StockSearchResult,
+) {
+  const url = useCurrentUrl(initialUrl);
+  const location = readSearchLocation(url, basePath, basePathRefinements);
 
   const swr = useSWR<StockSearchResult, Error>(['search', location.key], ([, key]: [string, string]) => fetchSearch(key), {
     // The server rendered the first page: no second request for it.
@@ -72,18 +78,15 @@ export function useSearchState(basePath: string, basePathRefinements: Refinement
   /** The address of a state, from wherever the shopper is now. */
   const hrefFor = useCallback(
     (next: SearchState) => {
-      const current = readSearchLocation(router.asPath, basePath, basePathRefinements);
+      const current = readSearchLocation(url, basePath, basePathRefinements);
       const target = searchLocation(current.pathname, current.pathRefinements, next.refinements ?? {});
       const query = toSearchParams({ ...next, refinements: target.refinements });
       return `${target.pathname}${query ? `?${query}` : ''}`;
     },
-    [router.asPath, basePath, basePathRefinements],
+    [url, basePath, basePathRefinements],
   );
 
-  const navigate = useCallback(
-    (next: SearchState) => void router.push(hrefFor(next), undefined, { shallow: true, scroll: false }),
-    [router, hrefFor],
-  );
+  const navigate = useCallback((next: SearchState) => pushSearchUrl(hrefFor(next)), [hrefFor]);
 
   /** A new filter state: refinements and ranges drop the page (spec §4). */
   const refine = useCallback((next: SearchState) => navigate({ ...next, page: undefined }), [navigate]);

@@ -1,0 +1,32 @@
+/**
+ * The address as a store. Search refinements push history entries themselves instead of going
+ * through Next's router: its shallow routing does not re-render a second time on a path the proxy
+ * rewrites. Next ignores history entries it did not create (no `__N`), so back and forward
+ * between them only reach the listeners here; its own entries still restore as page loads.
+ */
+import { useSyncExternalStore } from 'react';
+
+const CHANGE = 'search-url-change';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(CHANGE, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(CHANGE, onChange);
+  };
+}
+
+const currentUrl = () => `${window.location.pathname}${window.location.search}`;
+
+/** Path and query string of the page; `serverUrl` while rendering on the server and hydrating. */
+export function useCurrentUrl(serverUrl: string): string {
+  return useSyncExternalStore(subscribe, currentUrl, () => serverUrl);
+}
+
+/** A new search address: a history entry of its own, so Back returns to the previous search. */
+export function pushSearchUrl(url: string): void {
+  if (url === currentUrl()) return;
+  window.history.pushState({ searchUrl: url }, '', url);
+  window.dispatchEvent(new Event(CHANGE));
+}
