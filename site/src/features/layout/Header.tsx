@@ -127,7 +127,7 @@ export function Header({ site }: { site: SiteContext }) {
             )}
           </Box>
           <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
-          <SearchBox />
+          <SearchBox sx={{ display: { xs: 'none', md: 'flex' } }} />
           {site.contact?.phone && site.config.features.phoneNumbers && (
             <Button
               color="inherit"
@@ -142,6 +142,8 @@ export function Header({ site }: { site: SiteContext }) {
             <MenuIcon />
           </IconButton>
         </Toolbar>
+        {/* Small screens: the search box gets a row of its own under the logo and menu button. */}
+        <SearchBox sx={{ display: { xs: 'flex', md: 'none' }, mb: 1 }} />
       </Container>
       <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <Box component="nav" aria-label="Mobile" sx={{ width: 300 }}>

@@ -26,10 +26,11 @@ export function FacetTiles({ title, attribute, facets, images, limit = 6, onSele
         component="ul"
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}
       >
-        {facets.slice(0, limit).map((facet) => {
+        {facets.slice(0, limit).map((facet, index) => {
           const image = images[facet.value];
           return (
-            <li key={facet.value}>
+            // One row of three on small screens: the results stay near the top.
+            <Box component="li" key={facet.value} sx={{ display: { xs: index < 3 ? 'block' : 'none', md: 'block' } }}>
               <ButtonBase
                 onClick={() => onSelect(facet.value)}
                 aria-label={`${facet.value}, ${facet.count} cars`}
@@ -58,7 +59,7 @@ export function FacetTiles({ title, attribute, facets, images, limit = 6, onSele
                   {facet.count}
                 </Typography>
               </ButtonBase>
-            </li>
+            </Box>
           );
         })}
       </Box>

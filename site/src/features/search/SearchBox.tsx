@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import InputBase from '@mui/material/InputBase';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_BOX_LABEL, SEARCH_BOX_PLACEHOLDER, SEARCH_DEBOUNCE_MS } from '@dealer/domain';
 import { pushSearchUrl, useCurrentUrl } from './searchUrlStore';
@@ -25,7 +26,7 @@ export function withQuery(asPath: string, text: string): string {
 
 const isSearchPath = (pathname: string) => pathname === '/search' || pathname.startsWith('/search/');
 
-export function SearchBox() {
+export function SearchBox({ sx = [] }: { sx?: SxProps<Theme> }) {
   const router = useRouter();
   const url = useCurrentUrl(router.asPath);
   const pathname = visiblePathname(url);
@@ -60,15 +61,19 @@ export function SearchBox() {
       component="form"
       role="search"
       onSubmit={submit}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        bgcolor: 'rgba(255,255,255,0.15)',
-        borderRadius: 1,
-        px: 1,
-        width: { xs: 130, sm: 200, lg: 150, xl: 190 },
-        '&:focus-within': { bgcolor: 'rgba(255,255,255,0.25)', outline: '2px solid currentColor' },
-      }}
+      sx={[
+        {
+          display: 'flex',
+          alignItems: 'center',
+          bgcolor: 'rgba(255,255,255,0.15)',
+          borderRadius: 1,
+          px: 1,
+          width: { xs: '100%', md: 200, lg: 130, xl: 160 },
+          minHeight: 40,
+          '&:focus-within': { bgcolor: 'rgba(255,255,255,0.25)', outline: '2px solid currentColor' },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       <SearchIcon aria-hidden sx={{ mr: 0.5 }} />
       <InputBase
