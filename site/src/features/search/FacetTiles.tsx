@@ -33,7 +33,6 @@ export function FacetTiles({ title, attribute, facets, images, limit = 6, onSele
             <Box component="li" key={facet.value} sx={{ display: { xs: index < 3 ? 'block' : 'none', md: 'block' } }}>
               <ButtonBase
                 onClick={() => onSelect(facet.value)}
-                aria-label={`${facet.value}, ${facet.count} cars`}
                 sx={{
                   width: '100%',
                   flexDirection: 'column',

@@ -2,8 +2,12 @@
  * Dropdowns for make, model, body and car type, and the sort menu (spec §2). Native selects:
  * keyboard and screen-reader behaviour come from the browser.
  */
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { makeDropdownGroups, splitMakeModel, type Refinements } from '@dealer/domain';
 import type { FacetCount, SearchState, SortKey } from '@dealer/stock-search';
 import { SORT_OPTIONS, valueLabel } from './labels';
@@ -26,22 +30,20 @@ function Dropdown({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  children: React.ReactNode;
+  children: ReactNode;
   disabled?: boolean;
 }) {
+  const id = useId();
+  // NativeSelect rather than TextField select: no Menu/Popover code in the page's bundle.
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 0 }}
-    >
-      {children}
-    </TextField>
+    <FormControl size="small" disabled={disabled} sx={{ minWidth: 0 }}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} input={<OutlinedInput notched label={label} />}>
+        {children}
+      </NativeSelect>
+    </FormControl>
   );
 }
 

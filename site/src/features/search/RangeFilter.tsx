@@ -2,11 +2,13 @@
  * Range slider for price, km or year (spec §5): bounds, step, rounding and clamping all come
  * from the domain's slider rules; out-of-range typed input is logged and ignored.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Slider from '@mui/material/Slider';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import {
   applySliderInput,
   formatMoney,
@@ -24,6 +26,17 @@ export interface RangeFilterProps {
   refinement: RangeRefinement | undefined;
   locale: Locale;
   onChange: (refinement: RangeRefinement | null) => void;
+}
+
+/** A labelled number box (FormControl parts rather than TextField: TextField brings Select code along). */
+function NumberBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth: 0 }}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput id={id} label={label} value={value} onChange={(e) => onChange(e.target.value)} inputProps={{ inputMode: 'numeric' }} />
+    </FormControl>
+  );
 }
 
 export function RangeFilter({ attribute, label, stats, refinement, locale, onChange }: RangeFilterProps) {
@@ -74,20 +87,8 @@ export function RangeFilter({ attribute, label, stats, refinement, locale, onCha
         valueLabelFormat={format}
       />
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'center' }} aria-label={`${label} range`}>
-        <TextField
-          size="small"
-          label={`Min ${name}`}
-          value={text.min}
-          onChange={(e) => setText((t) => ({ ...t, min: e.target.value }))}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <TextField
-          size="small"
-          label={`Max ${name}`}
-          value={text.max}
-          onChange={(e) => setText((t) => ({ ...t, max: e.target.value }))}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        <NumberBox label={`Min ${name}`} value={text.min} onChange={(min) => setText((t) => ({ ...t, min }))} />
+        <NumberBox label={`Max ${name}`} value={text.max} onChange={(max) => setText((t) => ({ ...t, max }))} />
         <Button type="submit" size="small" variant="outlined" aria-label={`Apply ${name} range`}>
           Go
         </Button>

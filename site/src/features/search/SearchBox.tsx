@@ -10,8 +10,8 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_BOX_LABEL, SEARCH_BOX_PLACEHOLDER, SEARCH_DEBOUNCE_MS } from '@dealer/domain';
-import { pushSearchUrl, useCurrentUrl } from './searchUrlStore';
-import { visiblePathname } from './useSearchState';
+// Only the small URL store: the header is on every page, the search engine client is not.
+import { pushSearchUrl, useCurrentUrl, visiblePathname } from './searchUrlStore';
 
 /** The address with `query` set (or removed) and `page` dropped. */
 export function withQuery(asPath: string, text: string): string {

@@ -30,3 +30,9 @@ export function pushSearchUrl(url: string): void {
   window.history.pushState({ searchUrl: url }, '', url);
   window.dispatchEvent(new Event(CHANGE));
 }
+
+/** Strips the proxy's `/_sites/{tenant}` prefix, which the server render may see. */
+export function visiblePathname(asPath: string): string {
+  const pathname = asPath.split(/[?#]/)[0] ?? '/';
+  return pathname.replace(/^\/_sites\/[^/]+/, '') || '/';
+}

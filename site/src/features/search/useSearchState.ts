@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { mergeRefinements, searchLocation, type Refinements } from '@dealer/domain';
 import { parseSearchParams, toSearchParams, type SearchState, type StockSearchResult } from '@dealer/stock-search';
-import { pushSearchUrl, useCurrentUrl } from './searchUrlStore';
+import { pushSearchUrl, useCurrentUrl, visiblePathname } from './searchUrlStore';
 
 export interface SearchLocation {
   /** Visible path, e.g. `/search/used-cars`. */
@@ -16,12 +16,6 @@ export interface SearchLocation {
   state: SearchState;
   /** Query string of the whole state: the SWR key and the /api/search query. */
   key: string;
-}
-
-/** Strips the proxy's `/_sites/{tenant}` prefix, which the server render may see. */
-export function visiblePathname(asPath: string): string {
-  const pathname = asPath.split(/[?#]/)[0] ?? '/';
-  return pathname.replace(/^\/_sites\/[^/]+/, '') || '/';
 }
 
 export function readSearchLocation(asPath: string, basePath: string, basePathRefinements: Refinements): SearchLocation {
