@@ -170,7 +170,7 @@ test('NZ tenant: caravans with their specs and NZ prices', async ({ page, reques
   await expect(card).toHaveAttribute('data-stocknum', api.hits[0]!.stocknum);
   for (const label of ['Condition', 'Transmission', 'Odometer', 'Fuel Type'])
     await expect(card.getByText(label, { exact: true })).toBeVisible();
-  await expect(card.getByLabel('Attributes').locator('.MuiChip-root').first()).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Attributes' }).getByRole('listitem').first()).toBeVisible();
   await expect(card.getByTestId('car-price')).toContainText('$');
   // Finance is off for this tenant: no Get Finance button anywhere.
   await expect(page.getByRole('link', { name: /^Get Finance/ })).toHaveCount(0);

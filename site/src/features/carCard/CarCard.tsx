@@ -5,14 +5,9 @@
 import { useState } from 'react';
 import NextLink from 'next/link';
 import Image from 'next/image';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled, useTheme, type Theme } from '@mui/material/styles';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
@@ -28,9 +23,78 @@ import {
   titleLine,
   type CarButtonId,
   type SiteConfig,
+  type TagColourRole,
   type TagOptions,
 } from '@dealer/domain';
 import type { CarHit } from '@dealer/stock-search';
+
+/**
+ * One styled root with plain elements inside: 21 cards a page, so per-element styling would
+ * dominate hydration time on phones.
+ */
+const Root = styled('article')(({ theme }) => ({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: theme.palette.background.paper,
+  overflow: 'hidden',
+  '.media': { position: 'relative', aspectRatio: '4 / 3', background: theme.palette.grey[100] },
+  '.no-photo': { position: 'absolute', inset: 0, margin: 0, display: 'grid', placeItems: 'center', color: theme.palette.text.secondary },
+  '.tag': {
+    position: 'absolute',
+    top: 8,
+    left: 8,
+    padding: '2px 10px',
+    borderRadius: 16,
+    fontSize: 13,
+    fontWeight: 700,
+    lineHeight: '20px',
+  },
+  '.badge': { background: theme.palette.common.white, border: `2px solid ${theme.palette.primary.main}`, borderRadius: 4, fontSize: 12 },
+  '.control': {
+    position: 'absolute',
+    top: 4,
+    right: 4,
+    background: 'rgba(255,255,255,0.9)',
+    '&:hover': { background: theme.palette.common.white },
+  },
+  '.place': {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    padding: '4px 8px',
+    background: 'rgba(0,0,0,0.62)',
+    color: theme.palette.common.white,
+    display: 'flex',
+    alignItems: 'center',
+    gap: 4,
+    fontSize: 13,
+  },
+  '.body': { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 },
+  '.title': { margin: 0, fontSize: '1.05rem', fontWeight: 600, lineHeight: 1.3 },
+  '.title a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  '.subtitle': { margin: 0, fontSize: 14, color: theme.palette.text.secondary },
+  '.chips': { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4 },
+  '.chip': { border: `1px solid ${theme.palette.grey[400]}`, borderRadius: 16, padding: '0 8px', fontSize: 13, lineHeight: '22px' },
+  '.details': { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 4, margin: 0 },
+  '.details > div': { background: theme.palette.grey[100], borderRadius: 4, padding: '4px 8px', minWidth: 0 },
+  '.details dt': { fontSize: 12, color: theme.palette.text.secondary, lineHeight: 1.2 },
+  '.details dd': { margin: 0, fontSize: 14, fontWeight: 600, overflowWrap: 'anywhere' },
+  '.price': { margin: 0, marginTop: 'auto' },
+  '.was': { marginRight: 8, fontSize: 14, color: theme.palette.text.secondary },
+  '.amount': { fontSize: '1.25rem', fontWeight: 700 },
+  '.reduced': { color: theme.palette.error.main },
+  '.price-type': { marginLeft: 6, fontSize: 14, color: theme.palette.text.secondary },
+  '.buttons': { display: 'flex', flexWrap: 'wrap', gap: 8 },
+}));
+
+/** A tag's palette role as a background (the dark shade: small bold text on it stays readable). */
+function tagColour(theme: Theme, role: TagColourRole | null): string {
+  return role ? theme.palette[role].dark : theme.palette.grey[700];
+}
 
 export interface CarCardProps {
   car: CarHit;
@@ -46,6 +110,7 @@ export interface CarCardProps {
 
 export function CarCard({ car, config, buttonIds, tagOptions, selected = false, onToggleControl, priority = false }: CarCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
+  const theme = useTheme();
   const { title, subtitle } = titleLine(car);
   const price = cardPrice(car, config);
   const tag = cardTag(car, config, tagOptions);
@@ -60,16 +125,9 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
   const controlLabel = `${control.control === 'favourite' ? (selected ? 'Remove from favourites' : 'Add to favourites') : selected ? 'Remove from compare' : 'Add to compare'}: ${title}`;
 
   return (
-    <Card
-      component="article"
-      aria-labelledby={`car-${car.id}-title`}
-      data-testid="car-card"
-      data-stocknum={car.stocknum}
-      variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
+    <Root aria-labelledby={`car-${car.id}-title`} data-testid="car-card" data-stocknum={car.stocknum}>
       {/* Fixed aspect ratio: the image never shifts the layout while it loads. */}
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.100' }}>
+      <div className="media">
         {image && !imageFailed ? (
           <Image
             src={image}
@@ -82,48 +140,24 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
             onError={() => setImageFailed(true)}
           />
         ) : (
-          <Typography sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
-            Photo coming soon
-          </Typography>
+          <p className="no-photo">Photo coming soon</p>
         )}
         {tag.kind !== 'none' &&
           ('imageBadge' in tag && tag.imageBadge ? (
-            <Box
-              data-testid="car-tag"
-              aria-label={tag.label}
-              role="img"
-              sx={{
-                position: 'absolute',
-                top: 8,
-                left: 8,
-                px: 1,
-                py: 0.5,
-                borderRadius: 1,
-                bgcolor: 'common.white',
-                border: 2,
-                borderColor: 'primary.main',
-                fontWeight: 700,
-                fontSize: 12,
-              }}
-            >
+            <span data-testid="car-tag" role="img" aria-label={tag.label} className="tag badge">
               ✓ {tag.label}
-            </Box>
+            </span>
           ) : (
-            <Chip
+            <span
               data-testid="car-tag"
-              label={tag.label}
-              color={tag.colour ?? 'default'}
-              size="small"
-              sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 700 }}
-            />
+              className="tag"
+              style={{ background: tagColour(theme, tag.colour), color: theme.palette.getContrastText(tagColour(theme, tag.colour)) }}
+            >
+              {tag.label}
+            </span>
           ))}
         {control.visible && (
-          <IconButton
-            aria-label={controlLabel}
-            aria-pressed={selected}
-            onClick={() => onToggleControl?.(car)}
-            sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' } }}
-          >
+          <IconButton aria-label={controlLabel} aria-pressed={selected} onClick={() => onToggleControl?.(car)} className="control">
             {control.control === 'favourite' ? (
               selected ? (
                 <FavoriteIcon color="error" />
@@ -136,115 +170,70 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
           </IconButton>
         )}
         {place && (
-          <Box
-            sx={{
-              position: 'absolute',
-              left: 0,
-              right: 0,
-              bottom: 0,
-              px: 1,
-              py: 0.5,
-              bgcolor: 'rgba(0,0,0,0.62)',
-              color: 'common.white',
-              display: 'flex',
-              alignItems: 'center',
-              gap: 0.5,
-              fontSize: 13,
-            }}
-          >
+          <div className="place">
             <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />
             <span>{place}</span>
-          </Box>
+          </div>
         )}
-      </Box>
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Box>
-          <Typography id={`car-${car.id}-title`} component="h3" variant="h6" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
-            <Box
-              component={NextLink}
-              href={href}
-              sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
-            >
-              {title}
-            </Box>
-          </Typography>
-          {subtitle && (
-            <Typography variant="body2" color="text.secondary">
-              {subtitle}
-            </Typography>
-          )}
-        </Box>
+      </div>
+      <div className="body">
+        <div>
+          <h3 id={`car-${car.id}-title`} className="title">
+            <NextLink href={href}>{title}</NextLink>
+          </h3>
+          {subtitle && <p className="subtitle">{subtitle}</p>}
+        </div>
         {chips.length > 0 && (
-          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="Attributes">
+          <ul className="chips" aria-label="Attributes">
             {chips.map((chip) => (
-              <Chip key={chip} label={chip} size="small" variant="outlined" />
+              <li key={chip} className="chip">
+                {chip}
+              </li>
             ))}
-          </Stack>
+          </ul>
         )}
-        <Box component="dl" aria-label="Details" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 0.5, m: 0 }}>
+        <dl className="details" aria-label="Details">
           {details.map((item) => (
-            <Box key={item.label} sx={{ bgcolor: 'grey.100', borderRadius: 1, px: 1, py: 0.5, minWidth: 0 }}>
-              <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
-                {item.label}
-              </Typography>
-              <Typography
-                component="dd"
-                variant="body2"
-                sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
-                data-testid={`detail-${item.label}`}
-              >
-                {item.value}
-              </Typography>
-            </Box>
+            <div key={item.label}>
+              <dt>{item.label}</dt>
+              <dd data-testid={`detail-${item.label}`}>{item.value}</dd>
+            </div>
           ))}
-        </Box>
-        <Box data-testid="car-price" sx={{ mt: 'auto' }}>
+        </dl>
+        <p data-testid="car-price" className="price">
           {price.wasText && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+            <span className="was">
               Was <s>{price.wasText}</s>
-            </Typography>
+            </span>
           )}
-          <Typography
-            component="span"
-            variant="h6"
-            color={price.kind === 'reduced' ? 'error.main' : 'text.primary'}
-            sx={{ fontWeight: 700 }}
-          >
-            {price.text}
-          </Typography>
-          {price.priceTypeLabel && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.75 }}>
-              {price.priceTypeLabel}
-            </Typography>
-          )}
-        </Box>
+          <span className={price.kind === 'reduced' ? 'amount reduced' : 'amount'}>{price.text}</span>
+          {price.priceTypeLabel && <span className="price-type">{price.priceTypeLabel}</span>}
+        </p>
         {buttons.length > 0 && (
-          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <div className="buttons">
             {buttons.map((button, index) => {
               const label = button.amountText ? `${button.label} ${button.amountText}` : button.label;
-              const common = {
-                size: 'small' as const,
-                variant: index === 0 ? ('contained' as const) : ('outlined' as const),
-                'aria-label': `${label}: ${title}`,
-              };
-              if (button.action.kind === 'link') {
-                return (
-                  <Button key={button.id} {...common} component={NextLink} href={button.action.href}>
-                    {label}
-                  </Button>
-                );
-              }
               // Enquiry and test-drive forms come with the car page; until then they open it at the form.
-              const anchor = button.action.kind === 'enquire' ? '#enquire' : '#test-drive';
+              const target =
+                button.action.kind === 'link'
+                  ? button.action.href
+                  : `${href}${button.action.kind === 'enquire' ? '#enquire' : '#test-drive'}`;
               return (
-                <Button key={button.id} {...common} component={NextLink} href={`${href}${anchor}`}>
+                <Button
+                  key={button.id}
+                  size="small"
+                  variant={index === 0 ? 'contained' : 'outlined'}
+                  aria-label={`${label}: ${title}`}
+                  component={NextLink}
+                  href={target}
+                >
                   {label}
                 </Button>
               );
             })}
-          </Stack>
+          </div>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </Root>
   );
 }

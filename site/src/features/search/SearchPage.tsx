@@ -3,7 +3,7 @@
  * (a drawer with "Show Me N cars" on small screens), facet tiles, results with promo cards at
  * positions 8 and 17, pages, recent searches and the price-range widget.
  */
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import TuneIcon from '@mui/icons-material/Tune';
 import {
   DEFAULT_BUTTON_SET,
@@ -41,6 +43,9 @@ export function SearchPage(props: SearchPageProps) {
   const { state } = search.location;
   const { result } = search;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The sidebar is rendered after hydration and only on wide screens: phones never build a filter
+  // panel they cannot see, and its column is reserved, so nothing shifts when it appears.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const { favourites, compare, toggleFavouriteCar, toggleCompareCar } = useFavourites(site.tenant.slug);
   const locale = site.config.settings.locale;
   const refinements = state.refinements ?? {};
@@ -93,12 +98,16 @@ export function SearchPage(props: SearchPageProps) {
         Filters
       </Button>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '300px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
-        <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
-          {filterPanel}
-          <SearchHistoryList history={history} currentPath={search.hrefFor(state)} />
-          <Box sx={{ mt: 2 }}>
-            <PriceRangeWidget locale={locale} />
-          </Box>
+        <Box sx={{ display: { xs: 'none', lg: 'block' }, minHeight: { lg: '100vh' } }}>
+          {wide && (
+            <>
+              {filterPanel}
+              <SearchHistoryList history={history} currentPath={search.hrefFor(state)} />
+              <Box sx={{ mt: 2 }}>
+                <PriceRangeWidget locale={locale} />
+              </Box>
+            </>
+          )}
         </Box>
         <Box sx={{ minWidth: 0 }}>
           {/* Reserved height: the bar appearing never moves the results. */}
@@ -152,19 +161,21 @@ export function SearchPage(props: SearchPageProps) {
             >
               {items.map((item, index) => (
                 <li key={item.kind === 'car' ? item.hit.id : `promo-${item.promo.id}`} data-kind={item.kind}>
-                  {item.kind === 'car' ? (
-                    <CarCard
-                      car={item.hit}
-                      config={dealerships[item.hit.dealership_id]?.config ?? site.config}
-                      buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? DEFAULT_BUTTON_SET.cardButtons}
-                      tagOptions={tagOptions}
-                      priority={index < 2}
-                      selected={(site.config.features.favourites ? favourites : compare).includes(item.hit.id)}
-                      onToggleControl={(car) => (site.config.features.favourites ? toggleFavouriteCar(car.id) : toggleCompareCar(car.id))}
-                    />
-                  ) : (
-                    <PromoCard promo={item.promo} />
-                  )}
+                  <Suspense fallback={null}>
+                    {item.kind === 'car' ? (
+                      <CarCard
+                        car={item.hit}
+                        config={dealerships[item.hit.dealership_id]?.config ?? site.config}
+                        buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? DEFAULT_BUTTON_SET.cardButtons}
+                        tagOptions={tagOptions}
+                        priority={index < 2}
+                        selected={(site.config.features.favourites ? favourites : compare).includes(item.hit.id)}
+                        onToggleControl={(car) => (site.config.features.favourites ? toggleFavouriteCar(car.id) : toggleCompareCar(car.id))}
+                      />
+                    ) : (
+                      <PromoCard promo={item.promo} />
+                    )}
+                  </Suspense>
                 </li>
               ))}
             </Box>
@@ -195,12 +206,14 @@ export function SearchPage(props: SearchPageProps) {
               }}
             />
           )}
-          <Box sx={{ display: { lg: 'none' }, mt: 3 }}>
-            <SearchHistoryList history={history} currentPath={search.hrefFor(state)} />
-            <Box sx={{ mt: 2 }}>
-              <PriceRangeWidget locale={locale} />
+          {!wide && (
+            <Box sx={{ display: { lg: 'none' }, mt: 3 }}>
+              <SearchHistoryList history={history} currentPath={search.hrefFor(state)} />
+              <Box sx={{ mt: 2 }}>
+                <PriceRangeWidget locale={locale} />
+              </Box>
             </Box>
-          </Box>
+          )}
         </Box>
       </Box>
       <Drawer
