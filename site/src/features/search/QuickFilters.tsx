@@ -2,15 +2,11 @@
  * Dropdowns for make, model, body and car type, and the sort menu (spec §2). Native selects:
  * keyboard and screen-reader behaviour come from the browser.
  */
-import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { makeDropdownGroups, splitMakeModel, type Refinements } from '@dealer/domain';
 import type { FacetCount, SearchState, SortKey } from '@dealer/stock-search';
 import { SORT_OPTIONS, valueLabel } from './labels';
+import { SelectField } from './lightControls';
 
 export interface QuickFiltersProps {
   state: SearchState;
@@ -20,32 +16,7 @@ export interface QuickFiltersProps {
 
 const ANY = '';
 
-function Dropdown({
-  label,
-  value,
-  onChange,
-  children,
-  disabled,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-  disabled?: boolean;
-}) {
-  const id = useId();
-  // NativeSelect rather than TextField select: no Menu/Popover code in the page's bundle.
-  return (
-    <FormControl size="small" disabled={disabled} sx={{ minWidth: 0 }}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} input={<OutlinedInput notched label={label} />}>
-        {children}
-      </NativeSelect>
-    </FormControl>
-  );
-}
+const Dropdown = SelectField;
 
 /** A dropdown picks one value: the attribute then holds exactly it (or nothing for "Any"). */
 function setOne(refinements: Refinements, attribute: string, value: string): Refinements {

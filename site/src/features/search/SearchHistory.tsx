@@ -75,3 +75,9 @@ export function SearchHistoryList({ history, currentPath }: { history: SearchHis
     </Box>
   );
 }
+
+/** Records the search being shown and lists the others (client only: it reads device storage). */
+export function RecentSearches({ tenant, path, filters }: { tenant: string; path: string; filters: Record<string, string[]> }) {
+  const history = useSearchHistory(tenant, { path, filters });
+  return <SearchHistoryList history={history} currentPath={path} />;
+}

@@ -3,18 +3,12 @@
  * (a drawer with "Show Me N cars" on small screens), facet tiles, results with promo cards at
  * positions 8 and 17, pages, recent searches and the price-range widget.
  */
-import { Suspense, useState, type MouseEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { Suspense, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import TuneIcon from '@mui/icons-material/Tune';
 import {
   DEFAULT_BUTTON_SET,
   displayedResultCount,
@@ -28,14 +22,20 @@ import { SiteLayout } from '@/features/layout/SiteLayout';
 import { CarCard } from '@/features/carCard/CarCard';
 import type { PromoBanner } from '@/features/content/loadContent';
 import { FacetTiles } from './FacetTiles';
-import { FilterPanel } from './FilterPanel';
-import { PriceRangeWidget } from './PriceRangeWidget';
 import { PromoCard } from './PromoCard';
 import { QuickFilters } from './QuickFilters';
-import { SearchHistoryList, useSearchHistory } from './SearchHistory';
+import { Notice, Pager, ProgressBar } from './lightControls';
 import type { SearchPageProps } from './loadSearchPage';
 import { useFavourites } from './useFavourites';
 import { useSearchState } from './useSearchState';
+import { useMinWidth } from './searchUrlStore';
+import { BREAKPOINTS } from '@/features/theme/tenantTheme';
+
+// Only built in the browser (the sidebar after hydration on wide screens, the drawer when opened,
+// the widget below the results): their sliders and checkboxes stay out of the first-load JavaScript.
+const FilterPanel = dynamic(() => import('./FilterPanel').then((m) => m.FilterPanel), { ssr: false });
+const RecentSearches = dynamic(() => import('./SearchHistory').then((m) => m.RecentSearches), { ssr: false });
+const PriceRangeWidget = dynamic(() => import('./PriceRangeWidget').then((m) => m.PriceRangeWidget), { ssr: false });
 
 export function SearchPage(props: SearchPageProps) {
   const { site, basePath, pathRefinements, initialKey, initialResult, rangeStats, promos, makeLogos, dealerships, tagOptions } = props;
@@ -45,11 +45,11 @@ export function SearchPage(props: SearchPageProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The sidebar is rendered after hydration and only on wide screens: phones never build a filter
   // panel they cannot see, and its column is reserved, so nothing shifts when it appears.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const wide = useMinWidth(BREAKPOINTS.lg);
   const { favourites, compare, toggleFavouriteCar, toggleCompareCar } = useFavourites(site.tenant.slug);
   const locale = site.config.settings.locale;
   const refinements = state.refinements ?? {};
-  const history = useSearchHistory(site.tenant.slug, { path: search.hrefFor(state), filters: refinements });
+  const recent = <RecentSearches tenant={site.tenant.slug} path={search.hrefFor(state)} filters={refinements} />;
 
   const count = displayedResultCount(result.found, { facetCounts: result.facets.car_type });
   const countText = `${formatWholeNumber(count, locale)} ${count === 1 ? 'car' : 'cars'} found`;
@@ -80,17 +80,12 @@ export function SearchPage(props: SearchPageProps) {
           {countText}
         </Typography>
       </Box>
-      {props.notice && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {props.notice}
-        </Alert>
-      )}
+      {props.notice && <Notice severity="info">{props.notice}</Notice>}
       <Box sx={{ mb: 2 }}>
         <QuickFilters state={state} facets={result.facets} refine={search.refine} />
       </Box>
       <Button
         variant="outlined"
-        startIcon={<TuneIcon />}
         onClick={() => setDrawerOpen(true)}
         sx={{ display: { xs: 'inline-flex', lg: 'none' }, mb: 2 }}
         aria-haspopup="dialog"
@@ -102,7 +97,7 @@ export function SearchPage(props: SearchPageProps) {
           {wide && (
             <>
               {filterPanel}
-              <SearchHistoryList history={history} currentPath={search.hrefFor(state)} />
+              {recent}
               <Box sx={{ mt: 2 }}>
                 <PriceRangeWidget locale={locale} />
               </Box>
@@ -111,11 +106,10 @@ export function SearchPage(props: SearchPageProps) {
         </Box>
         <Box sx={{ minWidth: 0 }}>
           {/* Reserved height: the bar appearing never moves the results. */}
-          <Box sx={{ height: 4, mb: 1 }}>{search.loading && <LinearProgress aria-label="Loading results" />}</Box>
+          <Box sx={{ height: 4, mb: 1 }}>{search.loading && <ProgressBar label="Loading results" />}</Box>
           {search.error && (
-            <Alert
+            <Notice
               severity="error"
-              sx={{ mb: 2 }}
               action={
                 <Button color="inherit" size="small" onClick={search.retry}>
                   Retry
@@ -123,7 +117,7 @@ export function SearchPage(props: SearchPageProps) {
               }
             >
               We could not update the results. The cars below are from your previous search.
-            </Alert>
+            </Notice>
           )}
           {!refinements.make?.length && (
             <FacetTiles
@@ -144,7 +138,7 @@ export function SearchPage(props: SearchPageProps) {
             />
           )}
           {result.hits.length === 0 ? (
-            <Alert severity="info">No cars match this search. Try removing a filter.</Alert>
+            <Notice severity="info">No cars match this search. Try removing a filter.</Notice>
           ) : (
             <Box
               component="ol"
@@ -181,34 +175,19 @@ export function SearchPage(props: SearchPageProps) {
             </Box>
           )}
           {result.pages > 1 && (
-            <Pagination
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+            <Pager
               page={page}
-              count={result.pages}
-              getItemAriaLabel={(type, p) =>
-                type === 'page' ? `Page ${p}` : `${type === 'next' ? 'Next' : type === 'previous' ? 'Previous' : type} page`
-              }
-              renderItem={(item) => {
-                const href = search.hrefFor({ ...state, page: item.page ?? 1 });
-                return (
-                  <PaginationItem
-                    {...item}
-                    component="a"
-                    href={href}
-                    onClick={(event: MouseEvent) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                      event.preventDefault();
-                      search.navigate({ ...state, page: item.page ?? 1 });
-                      window.scrollTo({ top: 0 });
-                    }}
-                  />
-                );
+              pages={result.pages}
+              hrefFor={(p) => search.hrefFor({ ...state, page: p })}
+              onNavigate={(p) => {
+                search.navigate({ ...state, page: p });
+                window.scrollTo({ top: 0 });
               }}
             />
           )}
           {!wide && (
             <Box sx={{ display: { lg: 'none' }, mt: 3 }}>
-              <SearchHistoryList history={history} currentPath={search.hrefFor(state)} />
+              {recent}
               <Box sx={{ mt: 2 }}>
                 <PriceRangeWidget locale={locale} />
               </Box>

@@ -1,5 +1,5 @@
 /**
- * The address as a store. Search refinements push history entries themselves instead of going
+ * The address (and the viewport width) as stores. Search refinements push history entries themselves instead of going
  * through Next's router: its shallow routing does not re-render a second time on a path the proxy
  * rewrites. Next ignores history entries it did not create (no `__N`), so back and forward
  * between them only reach the listeners here; its own entries still restore as page loads.
@@ -35,4 +35,18 @@ export function pushSearchUrl(url: string): void {
 export function visiblePathname(asPath: string): string {
   const pathname = asPath.split(/[?#]/)[0] ?? '/';
   return pathname.replace(/^\/_sites\/[^/]+/, '') || '/';
+}
+
+/** Whether the viewport is at least `minWidth` pixels wide; false on the server and while hydrating. */
+export function useMinWidth(minWidth: number): boolean {
+  const query = `(min-width: ${minWidth}px)`;
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
