@@ -6,3 +6,4 @@ export * from './promoSlots';
 export * from './makeList';
 export * from './searchHistory';
 export * from './searchPath';
+export * from './pageWindow';

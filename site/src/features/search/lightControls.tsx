@@ -4,6 +4,7 @@
  */
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { keyframes, styled } from '@mui/material/styles';
+import { pageWindow } from '@dealer/domain';
 
 const FieldRoot = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -81,19 +82,6 @@ const ProgressRoot = styled('div')(({ theme }) => ({
 }));
 
 export const ProgressBar = ({ label }: { label: string }) => <ProgressRoot role="progressbar" aria-label={label} />;
-
-/** Page numbers to show: first, last and two either side of the current one; null marks a gap. */
-export function pageWindow(page: number, pages: number): (number | null)[] {
-  const wanted = [...new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2])]
-    .filter((p) => p >= 1 && p <= pages)
-    .sort((a, b) => a - b);
-  const items: (number | null)[] = [];
-  wanted.forEach((p, i) => {
-    if (i > 0 && p - wanted[i - 1]! > 1) items.push(null);
-    items.push(p);
-  });
-  return items;
-}
 
 const PagerRoot = styled('nav')(({ theme }) => ({
   marginTop: 24,
