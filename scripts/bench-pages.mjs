@@ -7,6 +7,7 @@
  * Environment: SITE_PORT (3000), BENCH_TENANT (coastline), BENCH_PATHS (comma-separated,
  * default /search/used-cars), CHROMIUM_PATH (/usr/bin/chromium), BENCH_RUNS (1: the median of N).
  */
+import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
