@@ -5,8 +5,6 @@
 import { useState } from 'react';
 import NextLink from 'next/link';
 import Image from 'next/image';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { styled, useTheme, type Theme } from '@mui/material/styles';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -58,7 +56,6 @@ const Root = styled('article')(({ theme }) => ({
     top: 4,
     right: 4,
     background: 'rgba(255,255,255,0.9)',
-    '&:hover': { background: theme.palette.common.white },
   },
   '.place': {
     position: 'absolute',
@@ -89,6 +86,25 @@ const Root = styled('article')(({ theme }) => ({
   '.reduced': { color: theme.palette.error.main },
   '.price-type': { marginLeft: 6, fontSize: 14, color: theme.palette.text.secondary },
   '.buttons': { display: 'flex', flexWrap: 'wrap', gap: 8 },
+  // Links styled as MUI's small buttons (plain elements: about 80 of them on a page).
+  '.btn': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    padding: '3px 9px',
+    fontSize: 13,
+    fontWeight: 600,
+    lineHeight: 1.75,
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${theme.palette.primary.main}`,
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    '&:hover': { background: theme.palette.action.hover },
+  },
+  '.btn.contained': {
+    background: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+    '&:hover': { background: theme.palette.primary.dark },
+  },
 }));
 
 /** A tag's palette role as a background (the dark shade: small bold text on it stays readable). */
@@ -157,7 +173,13 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
             </span>
           ))}
         {control.visible && (
-          <IconButton aria-label={controlLabel} aria-pressed={selected} onClick={() => onToggleControl?.(car)} className="control">
+          <button
+            type="button"
+            aria-label={controlLabel}
+            aria-pressed={selected}
+            onClick={() => onToggleControl?.(car)}
+            className="control"
+          >
             {control.control === 'favourite' ? (
               selected ? (
                 <FavoriteIcon color="error" />
@@ -167,7 +189,7 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
             ) : (
               <CompareArrowsIcon color={selected ? 'primary' : 'inherit'} />
             )}
-          </IconButton>
+          </button>
         )}
         {place && (
           <div className="place">
@@ -219,16 +241,9 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
                   ? button.action.href
                   : `${href}${button.action.kind === 'enquire' ? '#enquire' : '#test-drive'}`;
               return (
-                <Button
-                  key={button.id}
-                  size="small"
-                  variant={index === 0 ? 'contained' : 'outlined'}
-                  aria-label={`${label}: ${title}`}
-                  component={NextLink}
-                  href={target}
-                >
+                <NextLink key={button.id} href={target} aria-label={`${label}: ${title}`} className={index === 0 ? 'btn contained' : 'btn'}>
                   {label}
-                </Button>
+                </NextLink>
               );
             })}
           </div>

@@ -11,11 +11,29 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { FILTER_COLLAPSE_MS, toggleRefinement, type Locale, type RangeRefinement } from '@dealer/domain';
 import type { SearchState, StockSearchResult } from '@dealer/stock-search';
-import { ATTRIBUTE_LABELS } from './labels';
 import { MakeFilter } from './MakeFilter';
 import { RangeFilter } from './RangeFilter';
 import { RefinementList } from './RefinementList';
 import type { SearchPageProps } from './loadSearchPage';
+
+/** Section headings (here, not in labels.ts: the panel loads in its own chunk). */
+const ATTRIBUTE_LABELS: Record<string, string> = {
+  make: 'Make',
+  make_model: 'Model',
+  body: 'Body type',
+  car_type: 'Condition',
+  item_type: 'Vehicle type',
+  fuel: 'Fuel type',
+  transmission: 'Transmission',
+  drive: 'Drive',
+  colour: 'Colour',
+  location_name: 'Location',
+  categories: 'Categories',
+  seats: 'Seats',
+  price: 'Price',
+  km: 'Odometer',
+  year: 'Year',
+};
 
 function Section({ title, defaultOpen = true, children }: { title: string; defaultOpen?: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(defaultOpen);

@@ -2,24 +2,6 @@
 import { CONDITION_LABELS, splitMakeModel } from '@dealer/domain';
 import type { SortKey } from '@dealer/stock-search';
 
-export const ATTRIBUTE_LABELS: Record<string, string> = {
-  make: 'Make',
-  make_model: 'Model',
-  body: 'Body type',
-  car_type: 'Condition',
-  item_type: 'Vehicle type',
-  fuel: 'Fuel type',
-  transmission: 'Transmission',
-  drive: 'Drive',
-  colour: 'Colour',
-  location_name: 'Location',
-  categories: 'Categories',
-  seats: 'Seats',
-  price: 'Price',
-  km: 'Odometer',
-  year: 'Year',
-};
-
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 export function valueLabel(attribute: string, value: string): string {
