@@ -53,8 +53,16 @@ const Root = styled('article')(({ theme }) => ({
   '.badge': { background: theme.palette.common.white, border: `2px solid ${theme.palette.primary.main}`, borderRadius: 4, fontSize: 12 },
   '.control': {
     position: 'absolute',
-    top: 4,
-    right: 4,
+    top: 6,
+    right: 6,
+    width: 40,
+    height: 40,
+    display: 'grid',
+    placeItems: 'center',
+    border: 0,
+    borderRadius: '50%',
+    cursor: 'pointer',
+    color: theme.palette.text.primary,
     background: 'rgba(255,255,255,0.9)',
   },
   '.place': {

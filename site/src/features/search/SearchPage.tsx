@@ -3,7 +3,7 @@
  * (a drawer with "Show Me N cars" on small screens), facet tiles, results with promo cards at
  * positions 8 and 17, pages, recent searches and the price-range widget.
  */
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -155,21 +155,19 @@ export function SearchPage(props: SearchPageProps) {
             >
               {items.map((item, index) => (
                 <li key={item.kind === 'car' ? item.hit.id : `promo-${item.promo.id}`} data-kind={item.kind}>
-                  <Suspense fallback={null}>
-                    {item.kind === 'car' ? (
-                      <CarCard
-                        car={item.hit}
-                        config={dealerships[item.hit.dealership_id]?.config ?? site.config}
-                        buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? DEFAULT_BUTTON_SET.cardButtons}
-                        tagOptions={tagOptions}
-                        priority={index < 2}
-                        selected={(site.config.features.favourites ? favourites : compare).includes(item.hit.id)}
-                        onToggleControl={(car) => (site.config.features.favourites ? toggleFavouriteCar(car.id) : toggleCompareCar(car.id))}
-                      />
-                    ) : (
-                      <PromoCard promo={item.promo} />
-                    )}
-                  </Suspense>
+                  {item.kind === 'car' ? (
+                    <CarCard
+                      car={item.hit}
+                      config={dealerships[item.hit.dealership_id]?.config ?? site.config}
+                      buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? DEFAULT_BUTTON_SET.cardButtons}
+                      tagOptions={tagOptions}
+                      priority={index < 2}
+                      selected={(site.config.features.favourites ? favourites : compare).includes(item.hit.id)}
+                      onToggleControl={(car) => (site.config.features.favourites ? toggleFavouriteCar(car.id) : toggleCompareCar(car.id))}
+                    />
+                  ) : (
+                    <PromoCard promo={item.promo} />
+                  )}
                 </li>
               ))}
             </Box>
