@@ -5,3 +5,5 @@ export * from './resultCount';
 export * from './promoSlots';
 export * from './makeList';
 export * from './searchHistory';
+export * from './searchPath';
+export * from './pageWindow';

@@ -17,6 +17,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import type { NavItem } from '@dealer/domain';
 import type { SiteContext } from '@/features/tenant/loadSite';
+import { SearchBox } from '@/features/search/SearchBox';
 import { RangePanel } from './RangePanel';
 
 interface DropdownProps {
@@ -126,6 +127,7 @@ export function Header({ site }: { site: SiteContext }) {
             )}
           </Box>
           <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
+          <SearchBox sx={{ display: { xs: 'none', md: 'flex' } }} />
           {site.contact?.phone && site.config.features.phoneNumbers && (
             <Button
               color="inherit"
@@ -140,6 +142,8 @@ export function Header({ site }: { site: SiteContext }) {
             <MenuIcon />
           </IconButton>
         </Toolbar>
+        {/* Small screens: the search box gets a row of its own under the logo and menu button. */}
+        <SearchBox sx={{ display: { xs: 'flex', md: 'none' }, mb: 1 }} />
       </Container>
       <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <Box component="nav" aria-label="Mobile" sx={{ width: 300 }}>

@@ -1,0 +1,91 @@
+/**
+ * Header search box (spec §2, §5): labelled "Search", placeholder "Search...". On a search page
+ * typing updates the `query` parameter after 300 ms and clears the page; elsewhere Enter opens
+ * the search page with the text.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/router';
+import InputBase from '@mui/material/InputBase';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import SearchIcon from '@mui/icons-material/Search';
+import { SEARCH_BOX_LABEL, SEARCH_BOX_PLACEHOLDER, SEARCH_DEBOUNCE_MS } from '@dealer/domain';
+// Only the small URL store: the header is on every page, the search engine client is not.
+import { pushSearchUrl, useCurrentUrl, visiblePathname } from './searchUrlStore';
+
+/** The address with `query` set (or removed) and `page` dropped. */
+export function withQuery(asPath: string, text: string): string {
+  const pathname = visiblePathname(asPath);
+  const params = new URLSearchParams(asPath.split('#')[0]?.split('?')[1] ?? '');
+  params.delete('page');
+  if (text.trim()) params.set('query', text.trim());
+  else params.delete('query');
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
+}
+
+const isSearchPath = (pathname: string) => pathname === '/search' || pathname.startsWith('/search/');
+
+export function SearchBox({ sx = [] }: { sx?: SxProps<Theme> }) {
+  const router = useRouter();
+  const url = useCurrentUrl(router.asPath);
+  const pathname = visiblePathname(url);
+  const urlQuery = new URLSearchParams(url.split('#')[0]?.split('?')[1] ?? '').get('query') ?? '';
+  const [text, setText] = useState(urlQuery);
+  const typed = useRef(false);
+
+  // Back, forward or another control changed the query: show it.
+  useEffect(() => {
+    if (!typed.current) setText(urlQuery);
+  }, [urlQuery]);
+
+  useEffect(() => {
+    if (!typed.current || !isSearchPath(pathname)) return;
+    const timer = setTimeout(() => {
+      typed.current = false;
+      if (text.trim() === urlQuery.trim()) return;
+      pushSearchUrl(withQuery(url, text));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, pathname, urlQuery, url]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    typed.current = false;
+    if (isSearchPath(pathname)) pushSearchUrl(withQuery(url, text));
+    else void router.push(withQuery('/search', text));
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={[
+        {
+          display: 'flex',
+          alignItems: 'center',
+          bgcolor: 'rgba(255,255,255,0.15)',
+          borderRadius: 1,
+          px: 1,
+          width: { xs: '100%', md: 200, lg: 130, xl: 160 },
+          minHeight: 40,
+          '&:focus-within': { bgcolor: 'rgba(255,255,255,0.25)', outline: '2px solid currentColor' },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <SearchIcon aria-hidden sx={{ mr: 0.5 }} />
+      <InputBase
+        value={text}
+        onChange={(e) => {
+          typed.current = true;
+          setText(e.target.value);
+        }}
+        placeholder={SEARCH_BOX_PLACEHOLDER}
+        inputProps={{ 'aria-label': SEARCH_BOX_LABEL, type: 'search', name: 'query', maxLength: 200 }}
+        sx={{ color: 'inherit', flexGrow: 1, '& input::placeholder': { color: 'inherit', opacity: 0.85 } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Server side of the search pages: the tenant's site, the path's refinements, the first page of
+ * results straight from the engine, and what the cards need per dealership (merged config and
+ * button set). CMS reads are cached briefly per tenant: a search page is rendered per request.
+ */
+import { LRUCache } from 'lru-cache';
+import type { ButtonSet, Dealership, Manufacturer, Media } from '@dealer/cms/payload-types';
+import {
+  FEATURE_FLAGS,
+  buttonSetFor,
+  flagOverride,
+  matchSiteRoute,
+  mergeRefinements,
+  mergeSiteConfig,
+  pathSearch,
+  type CarButtonId,
+  type ConfigLayer,
+  type Refinements,
+  type SearchRouteParams,
+  type SiteConfig,
+  type TagOptions,
+} from '@dealer/domain';
+import { parseSearchParams, toSearchParams, type SearchState, type StockSearchResult } from '@dealer/stock-search';
+import { loadPromoBanners, type PromoBanner } from '@/features/content/loadContent';
+import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
+import { cmsFind } from '@/lib/cmsClient';
+import { siteEnv } from '@/lib/env';
+import { cachedSearch, scopeForHost, stockSearch } from './stockSearchServer';
+
+/** What a car card needs from its dealership: config merged over the tenant's, and the button set. */
+export interface DealershipCardConfig {
+  config: SiteConfig;
+  cardButtons: CarButtonId[];
+}
+
+export type RangeAttribute = 'price' | 'km' | 'year';
+export const RANGE_ATTRIBUTES: readonly RangeAttribute[] = ['price', 'km', 'year'];
+
+export interface SearchPageProps {
+  site: SiteContext;
+  /** The visible path of this search route, e.g. `/search/used-cars`. */
+  basePath: string;
+  /** The address this page was rendered for (path and query string). */
+  initialUrl: string;
+  title: string;
+  pathRefinements: Refinements;
+  /** Query string of the first page's whole state (the SWR key of `initialResult`). */
+  initialKey: string;
+  initialResult: StockSearchResult;
+  /** Facet stats of the path's stock (no shopper filter): slider bounds that do not shrink as the shopper refines. */
+  rangeStats: Partial<Record<RangeAttribute, { min: number; max: number }>>;
+  promos: PromoBanner[];
+  makeLogos: Record<string, string>;
+  dealerships: Record<string, DealershipCardConfig>;
+  tagOptions: TagOptions;
+  /** Set when the address held search parameters that could not be read (they are ignored). */
+  notice: string | null;
+}
+
+interface TenantExtras {
+  site: SiteContext;
+  promos: PromoBanner[];
+  makeLogos: Record<string, string>;
+  dealerships: Record<string, DealershipCardConfig>;
+  tagOptions: TagOptions;
+}
+
+/** `/api/media/file/x.png` (served by the site's media route) for a CMS media URL, absolute or not. */
+export function sameOriginMedia(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const cms = siteEnv().CMS_URL;
+  return url.startsWith(cms) ? url.slice(cms.length) : url;
+}
+
+const extrasCache = new LRUCache<string, TenantExtras>({ max: 100, ttl: 30_000 });
+
+function dealershipLayer(dealership: Dealership): ConfigLayer {
+  const features: Partial<Record<(typeof FEATURE_FLAGS)[number], boolean | undefined>> = {};
+  for (const flag of FEATURE_FLAGS) features[flag] = flagOverride(dealership.features?.[flag]);
+  if (dealership.carsSettings?.hideFinance) features.finance = false;
+  const s = dealership.carsSettings ?? {};
+  return {
+    features,
+    settings: {
+      noPriceText: s.noPriceText,
+      reserveDeposit: s.reserveDeposit,
+      newArrivalText: s.newArrivalText,
+      soldListingDays: s.soldListingDays,
+    },
+  };
+}
+
+async function tenantExtras(slug: string): Promise<TenantExtras | null> {
+  const cached = extrasCache.get(slug);
+  if (cached) return cached;
+  const site = await loadSite(slug);
+  if (!site) return null;
+  const tenantId = site.tenant.id;
+  const [promos, dealerships, buttonSets, manufacturers] = await Promise.all([
+    loadPromoBanners(tenantId, 'search'),
+    cmsFind<Dealership>('dealerships', { where: { tenant: { equals: tenantId } }, depth: 1, limit: 100 }),
+    cmsFind<ButtonSet>('button-sets', { where: { tenant: { equals: tenantId } }, depth: 0, limit: 50 }),
+    cmsFind<Manufacturer>('manufacturers', { depth: 1, limit: 500, sort: 'name' }),
+  ]);
+  const makeLogos: Record<string, string> = {};
+  for (const make of manufacturers.docs) {
+    const logo = typeof make.logo === 'object' ? (make.logo as Media | null) : null;
+    const url = sameOriginMedia(logo?.sizes?.thumbnail?.url ?? logo?.url);
+    if (url) makeLogos[make.name] = url;
+  }
+  const cards: Record<string, DealershipCardConfig> = {};
+  for (const dealership of dealerships.docs) {
+    cards[String(dealership.id)] = {
+      config: mergeSiteConfig(site.config, dealershipLayer(dealership)),
+      cardButtons: buttonSetFor(buttonSets.docs, dealership.id).cardButtons,
+    };
+  }
+  // Decided (spec: "one brand", "one tenant", "when enabled"): a brand site's franchise make shows
+  // the certified badge and its runout tag is green; electric/hybrid tags are on everywhere.
+  const franchise =
+    site.tenant.template === 'brand'
+      ? (dealerships.docs.map((d) => d.manufacturer).find((m) => typeof m === 'object' && m) as Manufacturer | undefined)
+      : undefined;
+  const tagOptions: TagOptions = {
+    electricHybridTag: true,
+    greenRunoutTag: site.tenant.template === 'brand',
+    certifiedBadgeMake: franchise?.name ?? null,
+  };
+  const extras = {
+    site,
+    promos: promos.map((p) => ({ ...p, imageUrl: sameOriginMedia(p.imageUrl) })),
+    makeLogos,
+    dealerships: cards,
+    tagOptions,
+  };
+  extrasCache.set(slug, extras);
+  return extras;
+}
+
+/** Facets the path needs to resolve slugs (make, model, body, item type, categories). */
+const PATH_FACETS = ['car_type', 'make', 'make_model', 'body', 'simple_body', 'item_type', 'categories'];
+
+export type LoadResult = { kind: 'ok'; props: SearchPageProps } | { kind: 'not-found' };
+
+export async function loadSearchPage(input: {
+  slug: string;
+  segments: string[];
+  rawQuery: string;
+  host: string | undefined;
+}): Promise<LoadResult> {
+  const route = matchSiteRoute(['search', ...input.segments]);
+  if (!route || route.kind !== 'search') return { kind: 'not-found' };
+  const [extras, scope] = await Promise.all([tenantExtras(input.slug), scopeForHost(input.host)]);
+  if (!extras || !scope || scope.tenant !== input.slug) return { kind: 'not-found' };
+
+  // One small query resolves the path's slugs against the tenant's stock.
+  const all = await stockSearch().search({ scope, hitsPerPage: 1, facets: PATH_FACETS });
+  const path = pathSearch((route.params ?? {}) as SearchRouteParams, route.title, all.facets);
+  if (!path) return { kind: 'not-found' };
+
+  const parsed = parseSearchParams(input.rawQuery);
+  const shopper: SearchState = parsed.ok ? parsed.state : {};
+  const state: SearchState = { ...shopper, refinements: mergeRefinements(path.refinements, shopper.refinements) };
+  const initialKey = toSearchParams(state);
+  // Slider bounds come from the path's own stock, so neither a range nor a refinement shrinks them.
+  const pathOnly: SearchState = { refinements: path.refinements };
+  const [initialResult, pathResult] = await Promise.all([
+    cachedSearch(scope, state, initialKey),
+    cachedSearch(scope, pathOnly, toSearchParams(pathOnly)),
+  ]);
+  const stats = pathResult.facetStats;
+  const rangeStats: SearchPageProps['rangeStats'] = {};
+  for (const attribute of RANGE_ATTRIBUTES) if (stats[attribute]) rangeStats[attribute] = stats[attribute];
+
+  const basePath = `/${['search', ...input.segments].join('/')}`;
+  return {
+    kind: 'ok',
+    props: {
+      site: extras.site,
+      basePath,
+      initialUrl: `${basePath}${input.rawQuery ? `?${input.rawQuery}` : ''}`,
+      title: path.title,
+      pathRefinements: path.refinements,
+      initialKey,
+      initialResult,
+      rangeStats,
+      promos: extras.promos,
+      makeLogos: extras.makeLogos,
+      dealerships: extras.dealerships,
+      tagOptions: extras.tagOptions,
+      notice: parsed.ok ? null : 'Some filters in this address could not be read, so they are not applied.',
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Every search route of spec §2 (`/search`, `/search/{type}-cars`, `/search/{make}/{model}`, ...):
+ * the first page is rendered per request from the engine (fresh stock, SEO), then refinement
+ * runs in the browser through /api/search. The proxy rewrites `{tenant host}/search/...` here.
+ */
+import type { GetServerSideProps } from 'next';
+import { SearchPage } from '@/features/search/SearchPage';
+import { loadSearchPage, type SearchPageProps } from '@/features/search/loadSearchPage';
+
+/** Route parameters Next adds to the query; the rest is the search state. */
+const ROUTE_PARAMS = ['site', 'path'];
+
+export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ params, req, res, resolvedUrl }) => {
+  const query = new URLSearchParams(resolvedUrl.split('?')[1] ?? '');
+  for (const key of ROUTE_PARAMS) query.delete(key);
+  const segments = Array.isArray(params?.path) ? params.path : [];
+  const result = await loadSearchPage({
+    slug: String(params?.site ?? ''),
+    segments,
+    rawQuery: query.toString(),
+    host: req.headers['x-forwarded-host']?.toString() ?? req.headers.host,
+  });
+  if (result.kind === 'not-found') return { notFound: true };
+  // Shared caches may keep a page briefly; stock changes show within a minute.
+  res.setHeader('Cache-Control', 'public, s-maxage=15, stale-while-revalidate=60');
+  return { props: result.props };
+};
+
+export default SearchPage;

@@ -1,0 +1,25 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { siteEnv } from '@/lib/env';
+
+/**
+ * CMS media through the site's own origin, so next/image can optimise stock photos and logos
+ * (stored as `/api/media/file/...` paths) without fetching from a private address.
+ * Only media files are passed through; nothing else of the CMS is reachable here.
+ */
+export default async function media(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).end();
+  const segments = ([] as string[]).concat(req.query.path ?? []);
+  if (segments.length === 0 || segments.some((s) => s === '..' || s.includes('/'))) return res.status(400).end();
+  const upstream = await fetch(`${siteEnv().CMS_URL}/api/media/file/${segments.map(encodeURIComponent).join('/')}`).catch(
+    (error: Error) => {
+      console.error(`Media proxy: the CMS could not be reached (${error.message})`);
+      return null;
+    },
+  );
+  if (!upstream) return res.status(502).end();
+  if (!upstream.ok) return res.status(upstream.status === 404 ? 404 : 502).end();
+  res.setHeader('Content-Type', upstream.headers.get('content-type') ?? 'application/octet-stream');
+  // Media files never change under one name (uploads get new names).
+  res.setHeader('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+  res.status(200).send(Buffer.from(await upstream.arrayBuffer()));
+}
