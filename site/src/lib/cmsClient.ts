@@ -40,8 +40,12 @@ export async function cmsFind<T>(collection: string, query: Query = {}): Promise
   return cmsGet<PaginatedDocs<T>>(collection, query);
 }
 
-/** Absolute URL of a CMS media path (media URLs are relative to the CMS). */
-export function cmsMediaUrl(url: string | null | undefined): string | null {
+/**
+ * A CMS media URL as the site serves it: `/api/media/file/x.png` through the site's own media
+ * route, so next/image can optimise it (the CMS may sit on a private address). Other URLs unchanged.
+ */
+export function siteMediaPath(url: string | null | undefined): string | null {
   if (!url) return null;
-  return /^https?:\/\//.test(url) ? url : `${siteEnv().CMS_URL}${url}`;
+  const cms = siteEnv().CMS_URL;
+  return url.startsWith(cms) ? url.slice(cms.length) : url;
 }

@@ -79,9 +79,9 @@ describe('buildCarDetail', () => {
     });
   });
 
-  it('gives every photo an absolute URL and a text alternative', () => {
+  it('gives every photo its served URL and a text alternative', () => {
     expect(testCarDetail().images[1]).toEqual({
-      src: 'http://localhost:3001/api/media/file/rav4-showroom.png',
+      src: '/api/media/file/rav4-showroom.png',
       alt: '2021 Toyota RAV4 GX, photo 2 of 2',
     });
   });

@@ -70,6 +70,10 @@ describe('carJsonLd', () => {
 
   it('uses only schema.org properties of Car, Brand, QuantitativeValue, Offer, AutoDealer and PostalAddress', () => {
     expect(vocabularyErrors(jsonLd)).toEqual([]);
+    expect(jsonLd.image).toEqual([
+      'https://coastline.example/api/media/file/rav4-side.png',
+      'https://coastline.example/api/media/file/rav4-showroom.png',
+    ]);
   });
 
   it('carries every property the issue names, with the car’s values', () => {
@@ -133,7 +137,8 @@ describe('carSeo', () => {
     expect(seo.title).toBe('Used 2021 Toyota RAV4 GX for $34,990');
     expect(seo.description).toBe('Used 2021 Toyota RAV4 GX, $34,990 Drive Away, 45,210 km, Automatic, Petrol, at Coastline Toyota');
     expect(seo.canonical).toBe('https://coastline.example/cars/2021-toyota-rav4-gx');
-    expect(seo.ogImage).toBe('http://localhost:3001/api/media/file/rav4-side.png');
+    // Images are same-origin paths on the page; crawlers get them absolute.
+    expect(seo.ogImage).toBe('https://coastline.example/api/media/file/rav4-side.png');
   });
 
   it('escapes < so a value cannot close the script tag', () => {

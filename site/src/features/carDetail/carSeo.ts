@@ -28,6 +28,9 @@ export const carPath = (slug: string) => `/cars/${encodeURIComponent(slug)}`;
 /** UN/CEFACT unit codes schema.org asks for: KMT kilometres, SMI statute miles. */
 const ODOMETER_UNIT = { km: 'KMT', mi: 'SMI' } as const;
 
+/** Images are served from the site's own origin (`/api/media/file/...`): crawlers need them absolute. */
+const absoluteUrl = (src: string, base: string) => new URL(src, base).toString();
+
 function availability(car: CarDetail): 'https://schema.org/InStock' | 'https://schema.org/PreOrder' | 'https://schema.org/SoldOut' {
   if (car.sold) return 'https://schema.org/SoldOut';
   return car.status === 'coming_soon' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
@@ -41,7 +44,7 @@ export function carJsonLd(car: CarDetail, url: string, siteName: string): WithCo
     '@type': 'Car',
     name: car.title,
     url,
-    ...(car.images.length ? { image: car.images.map((image) => image.src) } : {}),
+    ...(car.images.length ? { image: car.images.map((image) => absoluteUrl(image.src, url)) } : {}),
     brand: { '@type': 'Brand', name: car.make },
     model: car.model,
     vehicleModelDate: String(car.year),
@@ -85,7 +88,7 @@ export function carSeo(car: CarDetail, origin: string, siteName: string): CarSeo
     title: car.sold ? `${car.title} (Sold)` : `${condition} ${car.title}${car.price.amount !== null ? ` for ${car.price.text}` : ''}`,
     description: car.description,
     canonical,
-    ogImage: car.images[0]?.src ?? null,
+    ogImage: car.images[0] ? absoluteUrl(car.images[0].src, canonical) : null,
     jsonLd: carJsonLd(car, canonical, siteName),
   };
 }

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { ButtonSet, Dealership, Tenant } from '@dealer/cms/payload-types';
 import type { CarHit, TenantScope } from '@dealer/stock-search';
 import { priceRange } from '@dealer/stock-search';
-import { cmsFind, cmsMediaUrl } from '@/lib/cmsClient';
+import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
 import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
 import { stockSearch, tenantScope } from '@/features/search/stockSearchServer';
 import { buildCarDetail, similarCarOf, type CarDetail, type SimilarCar } from './carDetailModel';
@@ -69,10 +69,10 @@ export async function loadCarPage(tenantSlug: string, carSlug: string, now = new
     dealership,
     buttonSets: context.buttonSets,
     now,
-    mediaUrl: cmsMediaUrl,
+    mediaUrl: siteMediaPath,
   });
   const similar = car.sold
-    ? (await similarCars(context.scope, indexed, now)).map((hit) => similarCarOf(hit, context.site.config, cmsMediaUrl))
+    ? (await similarCars(context.scope, indexed, now)).map((hit) => similarCarOf(hit, context.site.config, siteMediaPath))
     : [];
   return { context, car, similar };
 }

@@ -132,6 +132,6 @@ export function testCarDetail({
     dealership,
     buttonSets: [],
     now,
-    mediaUrl: (url) => (url ? `http://localhost:3001${url}` : null),
+    mediaUrl: (url) => url ?? null, // as siteMediaPath serves them: same-origin paths
   });
 }

@@ -1,7 +1,7 @@
 /** CMS content for a tenant's pages, reshaped for rendering. Published content only (anonymous REST). */
 import type { Faq, Location, Media, Offer, Page, PromoTile } from '@dealer/cms/payload-types';
 import { activeItems } from '@dealer/domain';
-import { cmsFind, cmsMediaUrl } from '@/lib/cmsClient';
+import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
 
 export interface PageContent {
   title: string;
@@ -49,7 +49,7 @@ export interface LocationCard {
 }
 
 const mediaUrl = (media: number | Media | null | undefined, size?: 'thumbnail' | 'card') =>
-  typeof media === 'object' && media ? cmsMediaUrl((size && media.sizes?.[size]?.url) || media.url) : null;
+  typeof media === 'object' && media ? siteMediaPath((size && media.sizes?.[size]?.url) || media.url) : null;
 
 export async function loadPage(tenantId: number, slug: string): Promise<PageContent | null> {
   const result = await cmsFind<Page>('pages', {

@@ -23,8 +23,7 @@ import {
 import { parseSearchParams, toSearchParams, type SearchState, type StockSearchResult } from '@dealer/stock-search';
 import { loadPromoBanners, type PromoBanner } from '@/features/content/loadContent';
 import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
-import { cmsFind } from '@/lib/cmsClient';
-import { siteEnv } from '@/lib/env';
+import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
 import { cachedSearch, scopeForHost, stockSearch } from './stockSearchServer';
 
 /** What a car card needs from its dealership: config merged over the tenant's, and the button set. */
@@ -65,13 +64,6 @@ interface TenantExtras {
   tagOptions: TagOptions;
 }
 
-/** `/api/media/file/x.png` (served by the site's media route) for a CMS media URL, absolute or not. */
-export function sameOriginMedia(url: string | null | undefined): string | null {
-  if (!url) return null;
-  const cms = siteEnv().CMS_URL;
-  return url.startsWith(cms) ? url.slice(cms.length) : url;
-}
-
 const extrasCache = new LRUCache<string, TenantExtras>({ max: 100, ttl: 30_000 });
 
 function dealershipLayer(dealership: Dealership): ConfigLayer {
@@ -105,7 +97,7 @@ async function tenantExtras(slug: string): Promise<TenantExtras | null> {
   const makeLogos: Record<string, string> = {};
   for (const make of manufacturers.docs) {
     const logo = typeof make.logo === 'object' ? (make.logo as Media | null) : null;
-    const url = sameOriginMedia(logo?.sizes?.thumbnail?.url ?? logo?.url);
+    const url = siteMediaPath(logo?.sizes?.thumbnail?.url ?? logo?.url);
     if (url) makeLogos[make.name] = url;
   }
   const cards: Record<string, DealershipCardConfig> = {};
@@ -128,7 +120,7 @@ async function tenantExtras(slug: string): Promise<TenantExtras | null> {
   };
   const extras = {
     site,
-    promos: promos.map((p) => ({ ...p, imageUrl: sameOriginMedia(p.imageUrl) })),
+    promos: promos.map((p) => ({ ...p, imageUrl: siteMediaPath(p.imageUrl) })),
     makeLogos,
     dealerships: cards,
     tagOptions,

@@ -16,7 +16,7 @@ import {
   type RangeGroup,
   type SiteConfig,
 } from '@dealer/domain';
-import { cmsFind, cmsMediaUrl } from '@/lib/cmsClient';
+import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
 
 export interface RangeModelCard {
   name: string;
@@ -109,7 +109,7 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
       body: model.body ?? [],
       fuel: model.fuel ?? null,
       make: make?.name ?? '',
-      imageUrl: cmsMediaUrl(image?.sizes?.thumbnail?.url ?? image?.url),
+      imageUrl: siteMediaPath(image?.sizes?.thumbnail?.url ?? image?.url),
       href: model.override_url || `/search/${make?.slug ?? 'all'}/${model.slug}`,
       status: model.status ?? null,
     };
@@ -127,7 +127,7 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
       backgroundColour: tenant.branding.backgroundColour ?? '#ffffff',
       headingFont: tenant.branding.headingFont ?? null,
       bodyFont: tenant.branding.bodyFont ?? null,
-      logoUrl: cmsMediaUrl(logo?.url),
+      logoUrl: siteMediaPath(logo?.url),
       tagline: tenant.branding.tagline ?? null,
     },
     header: headerNavigation(navInput),
