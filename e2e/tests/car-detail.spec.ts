@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cmsUrl, expect, saveScreenshot, siteGet, siteUrl, test } from './fixtures';
+import { cmsUrl, expect, saveScreenshot, siteGet, siteUrl, test, waitForHydration } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
 
 const SCREENSHOTS = path.resolve(__dirname, '../../artifacts/screenshots');
@@ -64,6 +64,7 @@ async function openCar(page: Page, tenant: string, car: StoredCar) {
   const response = await page.goto(siteUrl(tenant, `/cars/${car.slug}`));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${car.year} ${car.make} ${car.model}`);
+  await waitForHydration(page);
 }
 
 test.describe('an in-stock car', () => {
@@ -177,6 +178,8 @@ test.describe('an in-stock car', () => {
     const bytes = fs.readFileSync((await file.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(5_000);
+    // The car's photo and the QR code are embedded (the photo comes from the CMS through the server).
+    expect(bytes.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBe(2);
   });
 
   test('a window sticker that cannot be made shows the error in an alert', async ({ page, request }) => {

@@ -40,3 +40,8 @@ export async function adminLogin(page: import('@playwright/test').Page, user: { 
 
 export const test = base;
 export { expect };
+
+/** Waits until React has hydrated the page (`_app` marks <html>), so clicks reach their handlers. */
+export async function waitForHydration(page: import('@playwright/test').Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, saveScreenshot, siteGet, siteUrl, test } from './fixtures';
+import { expect, saveScreenshot, siteGet, siteUrl, test, waitForHydration } from './fixtures';
 
 interface SearchBody {
   found: number;
@@ -36,6 +36,7 @@ test('used cars: refine by make (mouse), model and price (keyboard); URL and cou
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto(siteUrl('coastline', '/search/used-cars?page=2'));
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Used Cars' })).toBeVisible();
   await expect(page).toHaveTitle(/^Used Cars \| Coastline Motor Group/);
   const all = await apiSearch(request, 'coastline', 'refinementList[car_type][0]=used');
@@ -99,6 +100,7 @@ test('used cars: refine by make (mouse), model and price (keyboard); URL and cou
 
   // Reload: the same state from the address alone.
   await page.reload();
+  await waitForHydration(page);
   expect(page.url()).toBe(rangedUrl);
   expect(await shownCount(page)).toBe(byRange.found);
   await expect(makeFilter.getByRole('checkbox', { name: new RegExp(`^${top.value} \\(`) })).toBeChecked();
@@ -116,6 +118,7 @@ test('used cars: refine by make (mouse), model and price (keyboard); URL and cou
 test('dropdowns and sort refine the URL; the header search box debounces into query', async ({ page, request }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto(siteUrl('coastline', '/search/used-cars'));
+  await waitForHydration(page);
   const quick = page.getByTestId('quick-filters');
   await quick.getByRole('combobox', { name: 'Sort by' }).selectOption('price_desc');
   await expect.poll(() => queryOf(page).get('sortBy')).toBe('price_desc');
@@ -133,6 +136,7 @@ test('dropdowns and sort refine the URL; the header search box debounces into qu
 
 test('promo tiles sit at positions 8 and 17 of the results', async ({ page }) => {
   await page.goto(siteUrl('coastline', '/search/used-cars'));
+  await waitForHydration(page);
   const items = page.getByTestId('results').locator(':scope > li');
   await expect(items).toHaveCount(23);
   const kinds = await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-kind')));
@@ -147,6 +151,7 @@ test('a car sold yesterday shows Just Sold; one sold 10 days ago is not listed',
   const yesterday = await apiSearch(request, 'coastline', 'query=CL-SOLD-1D');
   expect(yesterday.hits.map((h) => h.stocknum)).toContain('CL-SOLD-1D');
   await page.goto(siteUrl('coastline', '/search?query=CL-SOLD-1D'));
+  await waitForHydration(page);
   const card = page.locator('[data-testid="car-card"][data-stocknum="CL-SOLD-1D"]');
   await expect(card.getByTestId('car-tag')).toHaveText('JUST SOLD');
   // A sold car can be viewed, not enquired on, test-driven or reserved.
@@ -156,12 +161,14 @@ test('a car sold yesterday shows Just Sold; one sold 10 days ago is not listed',
   const tenDays = await apiSearch(request, 'coastline', 'query=CL-SOLD-10D');
   expect(tenDays.found).toBe(0);
   await page.goto(siteUrl('coastline', '/search?query=CL-SOLD-10D'));
+  await waitForHydration(page);
   await expect(page.getByTestId('result-count')).toHaveText('0 cars found');
   await expect(page.locator('[data-stocknum="CL-SOLD-10D"]')).toHaveCount(0);
 });
 
 test('NZ tenant: caravans with their specs and NZ prices', async ({ page, request }) => {
   await page.goto(siteUrl('kiwi-caravans', '/search/caravan-cars'));
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Caravans' })).toBeVisible();
   const api = await apiSearch(request, 'kiwi-caravans', 'refinementList[item_type][0]=caravan');
   expect(api.found).toBeGreaterThan(0);
@@ -181,6 +188,7 @@ test('NZ tenant: caravans with their specs and NZ prices', async ({ page, reques
 
 test('US tenant: odometer in miles', async ({ page }) => {
   await page.goto(siteUrl('lone-star-motors', '/search/used-cars'));
+  await waitForHydration(page);
   const odometers = page.getByTestId('detail-Odometer');
   await expect(odometers.first()).toHaveText(/^[\d,]+ mi$/);
   expect(await odometers.filter({ hasText: / km$/ }).count()).toBe(0);
@@ -189,6 +197,7 @@ test('US tenant: odometer in miles', async ({ page }) => {
 test('mobile filters: a drawer with Show Me N cars', async ({ page, request }) => {
   await page.setViewportSize({ width: 400, height: 900 });
   await page.goto(siteUrl('coastline', '/search/used-cars'));
+  await waitForHydration(page);
   await saveScreenshot(page, 'coastline-search-400');
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
@@ -205,6 +214,7 @@ test('mobile filters: a drawer with Show Me N cars', async ({ page, request }) =
 
 test('the 7 Seater Cars landing filters seats equal to 7', async ({ page, request }) => {
   await page.goto(siteUrl('coastline', '/search/7-seater-cars'));
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: '7 Seater Cars' })).toBeVisible();
   const api = await apiSearch(request, 'coastline', 'refinementList[seats][0]=7');
   expect(api.found).toBeGreaterThan(0);
@@ -215,6 +225,7 @@ test('the 7 Seater Cars landing filters seats equal to 7', async ({ page, reques
 test('search page screenshot at 1400 px', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto(siteUrl('coastline', '/search/used-cars'));
+  await waitForHydration(page);
   await expect(page.getByTestId('car-card').first()).toBeVisible();
   await saveScreenshot(page, 'coastline-search-1400');
 });

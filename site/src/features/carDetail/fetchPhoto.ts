@@ -1,5 +1,13 @@
+import { siteEnv } from '@/lib/env';
+
+/** Where the server fetches a photo from: the site's own media paths come straight from the CMS. */
+export function photoSource(src: string, cmsUrl: string): string {
+  return new URL(src, cmsUrl).toString();
+}
+
 /** The car's main photo for the window sticker; null (printed without it) when it cannot be fetched in time. */
-export async function fetchPhoto(url: string, timeoutMs = 3000): Promise<Buffer | null> {
+export async function fetchPhoto(src: string, timeoutMs = 3000): Promise<Buffer | null> {
+  const url = photoSource(src, siteEnv().CMS_URL);
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     const type = response.headers.get('content-type') ?? '';
