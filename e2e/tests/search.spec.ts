@@ -3,7 +3,7 @@ import { expect, saveScreenshot, siteGet, siteUrl, test, waitForHydration } from
 
 interface SearchBody {
   found: number;
-  hits: { stocknum: string; status: string; item_type: string }[];
+  hits: { stocknum: string; status: string; item_type: string; specifications: { sleeps: number | null } | null }[];
   facets: Record<string, { value: string; count: number }[]>;
 }
 
@@ -177,7 +177,12 @@ test('NZ tenant: caravans with their specs and NZ prices', async ({ page, reques
   await expect(card).toHaveAttribute('data-stocknum', api.hits[0]!.stocknum);
   for (const label of ['Condition', 'Transmission', 'Odometer', 'Fuel Type'])
     await expect(card.getByText(label, { exact: true })).toBeVisible();
-  await expect(card.getByRole('list', { name: 'Attributes' }).getByRole('listitem').first()).toBeVisible();
+  // The caravan's specifications as its chips: sleeps, body length in feet and metres, ATM.
+  const specs = api.hits[0]!.specifications;
+  expect(specs?.sleeps).toBeGreaterThan(0);
+  const chips = card.getByRole('list', { name: 'Attributes' });
+  await expect(chips).toContainText(`Sleeps ${specs!.sleeps}`);
+  await expect(chips).toContainText(/\d+(\.\d+)? ft \(\d+\.\d\d m\)/);
   await expect(card.getByTestId('car-price')).toContainText('$');
   // Finance is off for this tenant: no Get Finance button anywhere.
   await expect(page.getByRole('link', { name: /^Get Finance/ })).toHaveCount(0);

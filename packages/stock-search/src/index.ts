@@ -48,6 +48,16 @@ export interface FacetCount {
 }
 
 /** What a result card needs (spec §2 "Car card"); engines return these, never their own wire shapes. */
+/** A caravan's specifications (spec §3); lengths and widths in feet, weights in kg. */
+export interface CaravanSpecifications {
+  body_width: number | null;
+  body_length: number | null;
+  tare_weight: number | null;
+  axle_type: string | null;
+  sleeps: number | null;
+  aggregate_trailer_mass: number | null;
+}
+
 export interface CarHit {
   id: string;
   tenant: string;
@@ -91,6 +101,8 @@ export interface CarHit {
   location_name: string | null;
   city: string | null;
   state: string | null;
+  /** Caravans only (the card shows sleeps, length and ATM); null for other vehicles. */
+  specifications: CaravanSpecifications | null;
 }
 
 export interface StockSearchResult {

@@ -35,6 +35,14 @@ export interface CardCar {
   location_name: string | null;
   city: string | null;
   state: string | null;
+  /** `car`, `caravan` or `motorcycle` (spec §3 item_type). */
+  item_type?: string;
+  /** Caravans: the specifications the card shows (lengths in feet, weights in kg). */
+  specifications?: {
+    body_length: number | null;
+    sleeps: number | null;
+    aggregate_trailer_mass: number | null;
+  } | null;
   /** History report link (spec §3 `file`); CarHit does not carry it, the car page does. */
   file?: string | null;
 }

@@ -21,6 +21,21 @@ describe('attributeChips', () => {
     [{ seats: 7 }, ['SUV', 'Soul Red', 'AWD', '7 Seats']],
     [{ seats: null, drive: null }, ['SUV', 'Soul Red']],
     [{ seats: 0, colour: 'null', body: '' }, ['AWD']],
+    // Caravans: sleeps, body length in feet and metres (1 ft = 0.3048 m), ATM, colour.
+    [
+      { item_type: 'caravan', colour: 'White', specifications: { sleeps: 4, body_length: 21, aggregate_trailer_mass: 2500 } },
+      ['Sleeps 4', '21 ft (6.40 m)', 'ATM 2,500 kg', 'White'],
+    ],
+    [
+      { item_type: 'caravan', colour: null, specifications: { sleeps: null, body_length: 17.5, aggregate_trailer_mass: 0 } },
+      ['17.5 ft (5.33 m)'],
+    ],
+    // A caravan without specifications, or specifications on another vehicle: the usual chips.
+    [{ item_type: 'caravan', specifications: null }, ['SUV', 'Soul Red', 'AWD', '5 Seats']],
+    [
+      { item_type: 'car', specifications: { sleeps: 4, body_length: 21, aggregate_trailer_mass: 2500 } },
+      ['SUV', 'Soul Red', 'AWD', '5 Seats'],
+    ],
   ])('%j', (overrides, chips) => {
     expect(attributeChips(testCar(overrides))).toEqual(chips);
   });

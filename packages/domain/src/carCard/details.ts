@@ -4,7 +4,8 @@
  */
 import type { Locale } from '../config/siteConfig';
 import { present, type CardCar } from './cardCar';
-import { formatOdometer } from './format';
+import { formatFeetAndMetres } from '../carDetail/specifications';
+import { formatOdometer, formatWholeNumber } from './format';
 
 export interface TitleLine {
   /** `2021 Toyota HiLux` */
@@ -20,7 +21,20 @@ export function titleLine(car: Pick<CardCar, 'year' | 'make' | 'model' | 'badge'
 }
 
 /** Chips: body, colour, drive, seats (spec silent on which; these are not in the details strip). */
-export function attributeChips(car: Pick<CardCar, 'body' | 'colour' | 'drive' | 'seats'>): string[] {
+export function attributeChips(car: Pick<CardCar, 'body' | 'colour' | 'drive' | 'seats' | 'item_type' | 'specifications'>): string[] {
+  const specs = car.item_type === 'caravan' ? car.specifications : null;
+  if (specs) {
+    // A caravan's card: how many it sleeps, its body length (feet and metres, spec §5) and its ATM.
+    const chips = [
+      specs.sleeps !== null && specs.sleeps > 0 ? `Sleeps ${specs.sleeps}` : null,
+      specs.body_length !== null && specs.body_length > 0 ? formatFeetAndMetres(specs.body_length) : null,
+      specs.aggregate_trailer_mass !== null && specs.aggregate_trailer_mass > 0
+        ? `ATM ${formatWholeNumber(specs.aggregate_trailer_mass)} kg`
+        : null,
+      present(car.colour),
+    ];
+    return chips.filter((chip): chip is string => chip !== null);
+  }
   const seats = car.seats !== null && car.seats > 0 ? `${car.seats} Seats` : null;
   return [present(car.body), present(car.colour), present(car.drive), seats].filter((chip): chip is string => chip !== null);
 }

@@ -1,4 +1,5 @@
 import { categoriesOf, customRank, priceRange, toIndexedCar, weeklyPriceRange, type Car } from './indexedCar';
+import { toCarHit } from '../schema/values';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const car = (over: Partial<Car> = {}): Car =>
@@ -119,6 +120,44 @@ describe('toIndexedCar', () => {
     expect(indexed.series).toBeNull();
     expect(indexed.city).toBeNull();
     expect(indexed['manufacturer.name']).toBe('Toyota');
+  });
+
+  it('a caravan carries its specifications for the card; other vehicles carry none', () => {
+    const specifications = {
+      body_width: 7.5,
+      body_length: 21,
+      tare_weight: 1850,
+      axle_type: 'Single',
+      sleeps: 4,
+      aggregate_trailer_mass: 2500,
+    };
+    const caravan = toIndexedCar({
+      car: car({ item_type: 'caravan', specifications }),
+      tenant: 't',
+      dealership,
+      location: null,
+      model: null,
+    });
+    expect(caravan.specifications).toEqual(specifications);
+    expect(toCarHit(caravan).specifications).toEqual(specifications);
+    const partial = toIndexedCar({
+      car: car({ item_type: 'caravan', specifications: { sleeps: 2, axle_type: 'null', body_length: null } }),
+      tenant: 't',
+      dealership,
+      location: null,
+      model: null,
+    });
+    expect(partial.specifications).toEqual({
+      body_width: null,
+      body_length: null,
+      tare_weight: null,
+      axle_type: null,
+      sleeps: 2,
+      aggregate_trailer_mass: null,
+    });
+    const empty = { item_type: 'caravan', specifications: { sleeps: null } };
+    expect(toIndexedCar({ car: car(empty), tenant: 't', dealership, location: null, model: null }).specifications).toBeNull();
+    expect(toIndexedCar({ car: car({ specifications }), tenant: 't', dealership, location: null, model: null }).specifications).toBeNull();
   });
 
   it('a car hidden from the dealer website is indexed as hidden', () => {

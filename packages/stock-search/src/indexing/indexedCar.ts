@@ -2,7 +2,7 @@
  * From a car as the CMS holds it to what search engines index. Pure: the caller loads the
  * car's dealership, location and model (reindex does it in bulk, the car hook per car).
  */
-import type { IndexedCar } from '../index';
+import type { CaravanSpecifications, IndexedCar } from '../index';
 
 /**
  * The fields of a CMS car (cms `Car` in payload-types) that indexing reads. Declared here so the
@@ -44,6 +44,7 @@ export interface Car {
   primary_image_url?: string | null;
   images?: { image: string }[] | null;
   features?: { item: string }[] | null;
+  specifications?: Partial<Record<keyof CaravanSpecifications, number | string | null>> | null;
   finance_lenders?: unknown;
   createdAt: string;
 }
@@ -130,6 +131,23 @@ export function categoriesOf(car: Pick<Car, 'seats' | 'fuel' | 'drive' | 'price'
 
 const clean = (value: string | null | undefined) => (value && value.trim() && value !== 'null' ? value.trim() : null);
 
+const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** A caravan's specifications for its card; null for other vehicles or a caravan without any. */
+export function caravanSpecificationsOf(car: Pick<Car, 'item_type' | 'specifications'>): CaravanSpecifications | null {
+  if (car.item_type !== 'caravan' || !car.specifications) return null;
+  const specs = car.specifications;
+  const result: CaravanSpecifications = {
+    body_width: numberOrNull(specs.body_width),
+    body_length: numberOrNull(specs.body_length),
+    tare_weight: numberOrNull(specs.tare_weight),
+    axle_type: typeof specs.axle_type === 'string' ? clean(specs.axle_type) : null,
+    sleeps: numberOrNull(specs.sleeps),
+    aggregate_trailer_mass: numberOrNull(specs.aggregate_trailer_mass),
+  };
+  return Object.values(result).some((value) => value !== null) ? result : null;
+}
+
 export function toIndexedCar({ car, tenant, dealership, location, model, now = new Date() }: IndexInput): IndexedCar {
   const images = (car.images ?? []).map((row) => row.image).filter(Boolean);
   const primary = clean(car.primary_image_url) ?? images[0] ?? null;
@@ -178,6 +196,7 @@ export function toIndexedCar({ car, tenant, dealership, location, model, now = n
     location_name: location?.name ?? null,
     city: location?.address?.city ?? null,
     state: location?.address?.state ?? null,
+    specifications: caravanSpecificationsOf(car),
     make_model: `${car.make} > ${car.model}`,
     simple_body: clean(car.simple_body),
     categories: categoriesOf(car),

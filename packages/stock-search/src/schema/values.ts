@@ -48,6 +48,7 @@ export const CAR_HIT_KEYS = [
   'location_name',
   'city',
   'state',
+  'specifications',
 ] as const satisfies readonly (keyof CarHit)[];
 
 type MissingHitKey = Exclude<keyof CarHit, (typeof CAR_HIT_KEYS)[number]>;

@@ -88,6 +88,7 @@ export function testIndexedCar(document: Record<string, unknown> = {}, hit: Part
     location_name: 'Coastline Toyota',
     city: 'Southport',
     state: 'QLD',
+    specifications: null,
     make_model: 'Toyota > RAV4',
     simple_body: 'SUV',
     categories: [],
