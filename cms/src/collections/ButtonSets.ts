@@ -1,20 +1,9 @@
 import type { CollectionConfig } from 'payload';
+import { CAR_BUTTON_LABELS } from '@dealer/domain';
 import { tenantScopedAccess } from '../access/tenantScoped';
 
-export const CAR_BUTTONS = [
-  { label: 'View Details', value: 'view-details' },
-  { label: 'Explore Vehicle', value: 'explore-vehicle' },
-  { label: 'Enquire', value: 'enquire' },
-  { label: 'Quick Enquiry', value: 'quick-enquiry' },
-  { label: 'Enquiry', value: 'enquiry' },
-  { label: 'Book a Test Drive', value: 'test-drive' },
-  { label: 'Get Finance', value: 'finance' },
-  { label: 'Reserve Now', value: 'reserve-now' },
-  { label: 'Reserve This Car', value: 'reserve-this-car' },
-  { label: 'Find Me Something Similar', value: 'find-similar' },
-  { label: 'Trade-In Valuation', value: 'trade-in' },
-  { label: 'Car History Report', value: 'history-report' },
-];
+/** The button choices, labelled as the car card and car page label them (spec §2). */
+export const CAR_BUTTONS = Object.entries(CAR_BUTTON_LABELS).map(([value, label]) => ({ label, value }));
 
 /** Which buttons a dealership group shows on car cards and the car page, in order (spec §2). */
 export const ButtonSets: CollectionConfig = {

@@ -7,6 +7,7 @@
  * A 'Was' price (struck through) shows only when the earlier price exceeds the current price.
  */
 import type { SiteConfig } from '../config/siteConfig';
+import { PRICE_TYPE_LABELS } from '../carDetail/marketRules';
 import { REAL_PRICE_THRESHOLD, type CardCar } from './cardCar';
 import { formatMoney } from './format';
 
@@ -30,16 +31,11 @@ export const DEFAULT_NO_PRICE_TEXT = 'Enquire for price';
 export const SUBSCRIPTION_PRICE_LABEL = 'per week';
 
 /** Labels of the stored price types (spec silent on wording; unknown types show as stored). */
-export const CARD_PRICE_TYPE_LABELS: Readonly<Record<string, string>> = {
-  drive_away: 'Drive Away',
-  egc: 'Excl. Govt. Charges',
-  negotiable: 'Negotiable',
-};
 
 export function priceTypeLabel(priceType: string | null | undefined): string | null {
   const value = priceType?.trim();
   if (!value || value.toLowerCase() === 'null') return null;
-  return CARD_PRICE_TYPE_LABELS[value.toLowerCase()] ?? value;
+  return (PRICE_TYPE_LABELS as Readonly<Record<string, string>>)[value.toLowerCase()] ?? value;
 }
 
 type PriceCar = Pick<CardCar, 'price' | 'before_price' | 'offer_price' | 'subscription_price' | 'price_type' | 'preorder'>;

@@ -7,7 +7,7 @@
  */
 import { localeFormat, type Locale } from '../config/siteConfig';
 import type { FinanceLenderEntry } from '../finance/lenderEntry';
-import { advertisedPrice, itemTypeOf, REAL_PRICE_MINIMUM, type PricedCarInput } from './vehicle';
+import { advertisedPrice, itemTypeOf, REAL_PRICE_THRESHOLD, type PricedCarInput } from './vehicle';
 
 export type PriceType = 'drive_away' | 'egc' | 'negotiable';
 
@@ -61,7 +61,7 @@ export function primaryPrice(car: PrimaryPriceInput, locale: Locale): PrimaryPri
     return { primary: line(amount, priceType), secondary: null };
   }
   const driveAway = car.drive_away_price;
-  if (typeof driveAway !== 'number' || !Number.isFinite(driveAway) || driveAway <= REAL_PRICE_MINIMUM) {
+  if (typeof driveAway !== 'number' || !Number.isFinite(driveAway) || driveAway <= REAL_PRICE_THRESHOLD) {
     return { primary: null, secondary: null, reason: 'component-price-only' };
   }
   return { primary: line(driveAway, 'drive_away'), secondary: line(amount, priceType) };

@@ -2,13 +2,13 @@
  * Basic facts about a car that the detail page's rules share (spec §3, §4). Inputs are structural
  * and use the spec's field names, so the CMS car, the indexed car and test fixtures all fit.
  */
+import { REAL_PRICE_THRESHOLD } from '../carCard/cardCar';
+
+export { REAL_PRICE_THRESHOLD };
 
 export type CarType = 'new' | 'used' | 'demo';
 export type CarStatus = 'in_stock' | 'coming_soon' | 'sold';
 export type ItemType = 'car' | 'motorcycle' | 'caravan';
-
-/** Spec §9: a price is treated as real only if over $10. */
-export const REAL_PRICE_MINIMUM = 10;
 
 export interface CarStateInput {
   /** Spec §3: in_stock, coming_soon, sold (other values: treated as not available). */
@@ -43,7 +43,7 @@ export function isCarAvailable(car: CarStateInput): boolean {
 }
 
 function realPrice(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value > REAL_PRICE_MINIMUM ? value : null;
+  return typeof value === 'number' && Number.isFinite(value) && value > REAL_PRICE_THRESHOLD ? value : null;
 }
 
 /** Spec §4 step 2: the reduced price, else the car price, if over $10; otherwise null. */
