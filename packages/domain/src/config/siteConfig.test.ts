@@ -1,4 +1,4 @@
-import { PRODUCT_DEFAULTS, flagOverride, localeFormat, mergeSiteConfig } from './siteConfig';
+import { PRODUCT_DEFAULTS, dealershipLayer, flagOverride, localeFormat, mergeSiteConfig } from './siteConfig';
 
 describe('mergeSiteConfig (spec §1: dealership configuration merged over defaults)', () => {
   it('returns the product defaults when no layer sets anything', () => {
@@ -50,6 +50,31 @@ describe('flagOverride', () => {
     [undefined, undefined],
   ])('%s -> %s', (value, expected) => {
     expect(flagOverride(value)).toBe(expected);
+  });
+});
+
+describe('dealershipLayer', () => {
+  const tenant = mergeSiteConfig({ features: { finance: true, reserve: false, chat: true }, settings: { noPriceText: 'POA' } });
+
+  it('overrides flags set on or off and the cars settings; everything else inherits', () => {
+    const merged = mergeSiteConfig(
+      tenant,
+      dealershipLayer({
+        features: { reserve: 'on', chat: 'off', tags: null },
+        carsSettings: { noPriceText: 'Call us', soldListingDays: 5 },
+      }),
+    );
+    expect(merged.features).toMatchObject({ finance: true, reserve: true, chat: false, tags: PRODUCT_DEFAULTS.features.tags });
+    expect(merged.settings).toMatchObject({ noPriceText: 'Call us', soldListingDays: 5, reserveDeposit: 200 });
+  });
+
+  it('a flagged dealership (hideFinance) has finance off whatever its flag says', () => {
+    const layer = dealershipLayer({ features: { finance: 'on' }, carsSettings: { hideFinance: true } });
+    expect(mergeSiteConfig(tenant, layer).features.finance).toBe(false);
+  });
+
+  it('no dealership leaves the tenant as it is', () => {
+    expect(mergeSiteConfig(tenant, dealershipLayer(null))).toEqual(tenant);
   });
 });
 

@@ -115,6 +115,37 @@ export function flagOverride(value: string | null | undefined): boolean | undefi
   return undefined;
 }
 
+/** What a dealership stores over its tenant (the CMS's flag selects and cars settings). */
+export interface DealershipOverrides {
+  features?: Partial<Record<FeatureFlag, string | null | undefined>> | null;
+  carsSettings?: {
+    noPriceText?: string | null;
+    reserveDeposit?: number | null;
+    newArrivalText?: string | null;
+    soldListingDays?: number | null;
+    /** Spec §5 "flagged dealerships": no finance for this dealership's cars. */
+    hideFinance?: boolean | null;
+  } | null;
+}
+
+/** A dealership's overrides as the config layer merged over its tenant's (spec §1). */
+export function dealershipLayer(dealership: DealershipOverrides | null | undefined): ConfigLayer {
+  if (!dealership) return {};
+  const features: Partial<Record<FeatureFlag, boolean | undefined>> = {};
+  for (const flag of FEATURE_FLAGS) features[flag] = flagOverride(dealership.features?.[flag]);
+  if (dealership.carsSettings?.hideFinance) features.finance = false;
+  const s = dealership.carsSettings ?? {};
+  return {
+    features,
+    settings: {
+      noPriceText: s.noPriceText,
+      reserveDeposit: s.reserveDeposit,
+      newArrivalText: s.newArrivalText,
+      soldListingDays: s.soldListingDays,
+    },
+  };
+}
+
 export interface LocaleFormat {
   currency: 'AUD' | 'NZD' | 'USD';
   distanceUnit: 'km' | 'mi';

@@ -130,19 +130,24 @@ export function searchSql(query: NormalizedQuery, { aggregates = true, knownFace
   order.push({ column: 'id', direction: 'COLLATE "C"' });
   const orderBy = (alias: string) => order.map((o) => `${alias}.${o.column} ${o.direction}`).join(', ');
 
-  if (!aggregates) {
-    // The count, facets and stats are known (the engine's facet cache): only the page is read,
-    // straight from the table, so the planner may walk an index in sort order.
+  // The page: a top-N sort of `source` (aliased src: id, the sort columns, _score), then the
+  // stored cards in the same order.
+  const pageOfHits = (source: string) => {
     const limit = p.add(query.hitsPerPage, 'int');
     const offset = p.add((query.page - 1) * query.hitsPerPage, 'bigint');
+    return `(SELECT coalesce(jsonb_agg(s.hit || jsonb_build_object('just_sold', s.status = 'sold') ORDER BY ${orderBy('pageids')}), '[]'::jsonb)
+     FROM (SELECT * FROM ${source} ORDER BY ${orderBy('src')} LIMIT ${limit} OFFSET ${offset}) pageids
+     JOIN ${T} s ON s.id = pageids.id)`;
+  };
+
+  if (!aggregates) {
+    // The count, facets and stats are known (the engine's facet cache): only the page is read,
+    // straight from the table (the planner flattens the subquery and may walk an index in order).
     const filters = [...where, ...refined.map((r) => r.sql)];
+    const source = `(SELECT s.id, ${sortColumns.map((c) => `s.${c.sql}, `).join('')}(${score}) AS _score
+           FROM ${T} s WHERE ${filters.join('\n             AND ')}) src`;
     const text = `SELECT NULL::int AS found,
-  (SELECT coalesce(jsonb_agg(s.hit || jsonb_build_object('just_sold', s.status = 'sold') ORDER BY ${orderBy('pageids')}), '[]'::jsonb)
-     FROM (SELECT s.id, ${sortColumns.map((c) => `s.${c.sql}`).join(', ')}${sortColumns.length ? ', ' : ''}(${score}) AS _score
-           FROM ${T} s WHERE ${filters.join('\n             AND ')}
-           ORDER BY ${order.map((o) => `${o.column === 'id' || o.column === '_score' ? '' : 's.'}${o.column} ${o.direction}`).join(', ')}
-           LIMIT ${limit} OFFSET ${offset}) pageids
-     JOIN ${T} s ON s.id = pageids.id) AS hits,
+  ${pageOfHits(source)} AS hits,
   '[]'::jsonb AS facets,
   '[]'::jsonb AS stats`;
     return { text, values: p.values };
@@ -160,12 +165,7 @@ export function searchSql(query: NormalizedQuery, { aggregates = true, knownFace
   const ctes = allFlags.length ? [base, `m AS MATERIALIZED (SELECT * FROM base WHERE ${allFlags.join(' AND ')})`] : [base];
   const m = allFlags.length ? 'm' : 'base';
 
-  const limit = p.add(query.hitsPerPage, 'int');
-  const offset = p.add((query.page - 1) * query.hitsPerPage, 'bigint');
-  // The page: a top-N sort of the matching set, then the stored cards in the same order.
-  const hits = `(SELECT coalesce(jsonb_agg(s.hit || jsonb_build_object('just_sold', s.status = 'sold') ORDER BY ${orderBy('pageids')}), '[]'::jsonb)
-     FROM (SELECT * FROM ${m} ORDER BY ${orderBy(m)} LIMIT ${limit} OFFSET ${offset}) pageids
-     JOIN ${T} s ON s.id = pageids.id)`;
+  const hits = pageOfHits(`${m} src`);
 
   // Facets are identified by their position in query.facets, so no name is spelled in SQL.
   // Unrefined one-value facets are counted over the matching set in one pass (grouping sets); list

@@ -12,7 +12,7 @@ import {
   carSpecifications,
   featureNames,
   financeDisplay,
-  flagOverride,
+  dealershipLayer,
   formatMoney,
   isFinanceProvider,
   formatOdometer,
@@ -32,7 +32,6 @@ import {
   type SoldNotice,
   type SpecRow,
   type VehicleDisclosure,
-  type FeatureFlag,
 } from '@dealer/domain';
 import type { CarHit, IndexedCar } from '@dealer/stock-search';
 
@@ -127,16 +126,7 @@ const idOf = (value: number | { id: number } | null | undefined): number | null 
 
 /** The tenant's configuration with the dealership's overrides merged over it (spec §1). */
 export function dealershipConfig(siteConfig: SiteConfig, dealership: Dealership | null): SiteConfig {
-  if (!dealership) return siteConfig;
-  const overrides = dealership.features ?? {};
-  const features = Object.fromEntries(
-    Object.entries(overrides).map(([flag, value]) => [flag, flagOverride(typeof value === 'string' ? value : null)]),
-  ) as Partial<Record<FeatureFlag, boolean | undefined>>;
-  const s = dealership.carsSettings ?? {};
-  return mergeSiteConfig(siteConfig, {
-    features,
-    settings: { noPriceText: s.noPriceText, reserveDeposit: s.reserveDeposit, newArrivalText: s.newArrivalText },
-  });
+  return dealership ? mergeSiteConfig(siteConfig, dealershipLayer(dealership)) : siteConfig;
 }
 
 /** Today as YYYY-MM-DD in the dealer's zone (finance offers are dated in it). */

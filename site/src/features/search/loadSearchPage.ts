@@ -6,15 +6,13 @@
 import { LRUCache } from 'lru-cache';
 import type { ButtonSet, Dealership, Manufacturer, Media } from '@dealer/cms/payload-types';
 import {
-  FEATURE_FLAGS,
   buttonSetFor,
-  flagOverride,
+  dealershipLayer,
   matchSiteRoute,
   mergeRefinements,
   mergeSiteConfig,
   pathSearch,
   type CarButtonId,
-  type ConfigLayer,
   type Refinements,
   type SearchRouteParams,
   type SiteConfig,
@@ -65,22 +63,6 @@ interface TenantExtras {
 }
 
 const extrasCache = new LRUCache<string, TenantExtras>({ max: 100, ttl: 30_000 });
-
-function dealershipLayer(dealership: Dealership): ConfigLayer {
-  const features: Partial<Record<(typeof FEATURE_FLAGS)[number], boolean | undefined>> = {};
-  for (const flag of FEATURE_FLAGS) features[flag] = flagOverride(dealership.features?.[flag]);
-  if (dealership.carsSettings?.hideFinance) features.finance = false;
-  const s = dealership.carsSettings ?? {};
-  return {
-    features,
-    settings: {
-      noPriceText: s.noPriceText,
-      reserveDeposit: s.reserveDeposit,
-      newArrivalText: s.newArrivalText,
-      soldListingDays: s.soldListingDays,
-    },
-  };
-}
 
 async function tenantExtras(slug: string): Promise<TenantExtras | null> {
   const cached = extrasCache.get(slug);
