@@ -3,13 +3,8 @@
  * this component only lays out what those functions return.
  */
 import { useState } from 'react';
-import NextLink from 'next/link';
 import Image from 'next/image';
 import { styled, useTheme, type Theme } from '@mui/material/styles';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import PlaceIcon from '@mui/icons-material/Place';
 import {
   attributeChips,
   cardPrice,
@@ -25,10 +20,12 @@ import {
   type TagOptions,
 } from '@dealer/domain';
 import type { CarHit } from '@dealer/stock-search';
+import { Icon } from '@/features/ui/icons';
 
 /**
  * One styled root with plain elements inside: 21 cards a page, so per-element styling would
- * dominate hydration time on phones.
+ * dominate hydration time on phones. Links are plain anchors for the same reason (a client-side
+ * link per button is about 100 on a page); the car page is rendered by the server either way.
  */
 const Root = styled('article')(({ theme }) => ({
   height: '100%',
@@ -189,19 +186,15 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
             className="control"
           >
             {control.control === 'favourite' ? (
-              selected ? (
-                <FavoriteIcon color="error" />
-              ) : (
-                <FavoriteBorderIcon />
-              )
+              <Icon name={selected ? 'favourite' : 'favouriteBorder'} color={selected ? theme.palette.error.main : undefined} />
             ) : (
-              <CompareArrowsIcon color={selected ? 'primary' : 'inherit'} />
+              <Icon name="compare" color={selected ? theme.palette.primary.main : undefined} />
             )}
           </button>
         )}
         {place && (
           <div className="place">
-            <PlaceIcon sx={{ fontSize: 16 }} aria-hidden />
+            <Icon name="place" size={16} />
             <span>{place}</span>
           </div>
         )}
@@ -209,7 +202,7 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
       <div className="body">
         <div>
           <h3 id={`car-${car.id}-title`} className="title">
-            <NextLink href={href}>{title}</NextLink>
+            <a href={href}>{title}</a>
           </h3>
           {subtitle && <p className="subtitle">{subtitle}</p>}
         </div>
@@ -249,9 +242,9 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
                   ? button.action.href
                   : `${href}${button.action.kind === 'enquire' ? '#enquire' : '#test-drive'}`;
               return (
-                <NextLink key={button.id} href={target} aria-label={`${label}: ${title}`} className={index === 0 ? 'btn contained' : 'btn'}>
+                <a key={button.id} href={target} aria-label={`${label}: ${title}`} className={index === 0 ? 'btn contained' : 'btn'}>
                   {label}
-                </NextLink>
+                </a>
               );
             })}
           </div>

@@ -1,55 +1,68 @@
-import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { SiteContext } from '@/features/tenant/loadSite';
+import { BREAKPOINTS } from '@/features/theme/tenantTheme';
+
+// Plain elements under one styled root: the footer hydrates on every page.
+const Root = styled('footer')(({ theme }) => ({
+  marginTop: 48,
+  padding: '40px 0',
+  background: theme.palette.grey[900],
+  color: theme.palette.grey[100],
+  '.inner': { maxWidth: BREAKPOINTS.xl, margin: '0 auto', padding: '0 16px', [`@media (min-width: ${BREAKPOINTS.sm}px)`]: { padding: '0 24px' } },
+  '.columns': {
+    display: 'grid',
+    gap: 32,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [`@media (min-width: ${BREAKPOINTS.sm}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [`@media (min-width: ${BREAKPOINTS.lg}px)`]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+  h2: { margin: '0 0 8px', fontSize: '1rem', fontWeight: 700, lineHeight: 1.75 },
+  ul: { listStyle: 'none', margin: 0, padding: 0 },
+  'ul a': { display: 'inline-block', padding: '4px 0', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  '.legal': {
+    marginTop: 32,
+    paddingTop: 16,
+    borderTop: `1px solid ${theme.palette.grey[700]}`,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: 16,
+    justifyContent: 'space-between',
+    fontSize: '0.875rem',
+    p: { margin: 0 },
+    address: { fontStyle: 'normal' },
+  },
+}));
 
 export function Footer({ site }: { site: SiteContext }) {
   const { contact } = site;
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 6, py: 5 }}>
-      <Container maxWidth="xl">
-        <Grid container spacing={4}>
+    <Root>
+      <div className="inner">
+        <div className="columns">
           {site.footer.map((column) => (
-            <Grid key={column.title} size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-                {column.title}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <div key={column.title}>
+              <h2>{column.title}</h2>
+              <ul>
                 {column.links.map((link) => (
                   <li key={`${column.title}-${link.href}`}>
-                    <Link component={NextLink} href={link.href} color="inherit" underline="hover" sx={{ display: 'inline-block', py: 0.5 }}>
-                      {link.label}
-                    </Link>
+                    {/* Plain links: rarely followed, and each client-side link costs hydration on every page. */}
+                    <a href={link.href}>{link.label}</a>
                   </li>
                 ))}
-              </Box>
-            </Grid>
+              </ul>
+            </div>
           ))}
-        </Grid>
-        <Box
-          sx={{
-            borderTop: 1,
-            borderColor: 'grey.700',
-            mt: 4,
-            pt: 2,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            justifyContent: 'space-between',
-          }}
-        >
-          <Typography variant="body2">© {site.tenant.name}</Typography>
+        </div>
+        <div className="legal">
+          <p>© {site.tenant.name}</p>
           {contact && (
-            <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
+            <address>
               {[contact.name, contact.street, contact.city, contact.state, contact.postcode].filter(Boolean).join(', ')}
               {contact.phone && site.config.features.phoneNumbers ? ` · ${contact.phone}` : ''}
-            </Typography>
+            </address>
           )}
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </Root>
   );
 }

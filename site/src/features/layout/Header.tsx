@@ -1,24 +1,150 @@
+/**
+ * The site header on every page (spec §2): logo and name, search box, phone, and the main
+ * navigation with its dropdowns; a menu button opens the navigation in a drawer below 992 px.
+ *
+ * Plain elements under one styled root (it hydrates on every page, on phones too). Layout by CSS
+ * grid areas, so one search box moves between rows: phones put it on a row of its own, tablets
+ * beside the name, and from 992 px the navigation gets the second row, so long tenant names and
+ * many menu items never squeeze each other.
+ */
 import { useState, useId, type KeyboardEvent } from 'react';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Paper from '@mui/material/Paper';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import MenuIcon from '@mui/icons-material/Menu';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import { styled } from '@mui/material/styles';
 import type { NavItem } from '@dealer/domain';
 import type { SiteContext } from '@/features/tenant/loadSite';
 import { SearchBox } from '@/features/search/SearchBox';
+import { Icon } from '@/features/ui/icons';
+import { BREAKPOINTS } from '@/features/theme/tenantTheme';
 import { RangePanel } from './RangePanel';
+
+// The drawer (MUI Modal, transitions, focus trap) is only fetched when a shopper opens the menu.
+const MobileMenu = dynamic(() => import('./MobileMenu').then((m) => m.MobileMenu), { ssr: false });
+
+const up = (width: number) => `@media (min-width: ${width}px)`;
+
+const Root = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  background: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  boxShadow: theme.shadows[1],
+  '.bar': {
+    maxWidth: BREAKPOINTS.xl,
+    margin: '0 auto',
+    padding: '0 16px',
+    display: 'grid',
+    alignItems: 'center',
+    columnGap: 12,
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateAreas: '"brand menu" "search search"',
+    [up(BREAKPOINTS.sm)]: { padding: '0 24px' },
+    [up(BREAKPOINTS.md)]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(160px, 240px) auto auto',
+      gridTemplateAreas: '"brand search call menu"',
+    },
+    [up(BREAKPOINTS.lg)]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(180px, 280px) auto',
+      gridTemplateAreas: '"brand search call" "nav nav nav"',
+    },
+  },
+  '.brand': {
+    gridArea: 'brand',
+    minHeight: 64,
+    minWidth: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: 12,
+    color: 'inherit',
+    textDecoration: 'none',
+    img: { flexShrink: 0, borderRadius: 4, background: '#fff' },
+  },
+  '.name': {
+    fontSize: '1.25rem',
+    fontWeight: 700,
+    lineHeight: 1.3,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  '.search': { gridArea: 'search', marginBottom: 8, [up(BREAKPOINTS.md)]: { marginBottom: 0 } },
+  '.call': {
+    gridArea: 'call',
+    display: 'none',
+    whiteSpace: 'nowrap',
+    padding: '6px 14px',
+    border: '1px solid currentColor',
+    borderRadius: theme.shape.borderRadius,
+    color: 'inherit',
+    fontWeight: 600,
+    fontSize: 15,
+    textDecoration: 'none',
+    '&:hover': { background: 'rgba(255,255,255,0.12)' },
+    [up(BREAKPOINTS.md)]: { display: 'inline-flex' },
+  },
+  '.menu-button': {
+    gridArea: 'menu',
+    width: 48,
+    height: 48,
+    display: 'grid',
+    placeItems: 'center',
+    border: 0,
+    borderRadius: '50%',
+    background: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+    '&:hover': { background: 'rgba(255,255,255,0.12)' },
+    [up(BREAKPOINTS.lg)]: { display: 'none' },
+  },
+  'nav.main': {
+    gridArea: 'nav',
+    display: 'none',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: 4,
+    margin: '0 -8px',
+    paddingBottom: 6,
+    [up(BREAKPOINTS.lg)]: { display: 'flex' },
+  },
+  '.nav-item': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 2,
+    padding: '6px 10px',
+    border: 0,
+    borderRadius: theme.shape.borderRadius,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontSize: 15,
+    fontWeight: 600,
+    lineHeight: 1.6,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:hover, &[aria-expanded="true"]': { background: 'rgba(255,255,255,0.12)' },
+  },
+  '.dropdown': { position: 'relative' },
+  '.panel': {
+    position: 'absolute',
+    top: '100%',
+    zIndex: 20,
+    minWidth: 220,
+    background: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    borderRadius: theme.shape.borderRadius,
+    boxShadow: theme.shadows[6],
+  },
+  '.panel ul.links': { listStyle: 'none', margin: 0, padding: '8px 0' },
+  '.panel ul.links a': {
+    display: 'block',
+    padding: '6px 16px',
+    color: 'inherit',
+    textDecoration: 'none',
+    '&:hover': { background: theme.palette.action.hover },
+  },
+}));
 
 interface DropdownProps {
   item: NavItem;
@@ -36,138 +162,78 @@ function Dropdown({ item, site, open, onOpen, onClose }: DropdownProps) {
     if (event.key === 'Escape') onClose();
   };
   return (
-    <Box
-      sx={{ position: 'relative' }}
+    <div
+      className="dropdown"
       onMouseEnter={hover ? onOpen : undefined}
       onMouseLeave={hover ? onClose : undefined}
       onKeyDown={onKeyDown}
     >
-      <Button
-        color="inherit"
-        aria-expanded={open}
-        aria-controls={panelId}
-        endIcon={<KeyboardArrowDownIcon />}
-        onClick={() => (open ? onClose() : onOpen())}
-      >
+      <button type="button" className="nav-item" aria-expanded={open} aria-controls={panelId} onClick={() => (open ? onClose() : onOpen())}>
         {item.label}
-      </Button>
+        <Icon name="arrowDown" size={20} />
+      </button>
       {open && (
-        <Paper
-          id={panelId}
-          elevation={6}
-          sx={{
-            position: 'absolute',
-            top: '100%',
-            left: item.kind === 'range' ? 0 : undefined,
-            zIndex: 20,
-            minWidth: 220,
-            color: 'text.primary',
-          }}
-        >
+        <div id={panelId} className="panel" style={{ left: item.kind === 'range' ? 0 : undefined }}>
           {item.kind === 'range' ? (
             <RangePanel groups={site.range} overviewHref={item.href} />
           ) : (
-            <List dense aria-label={item.label}>
+            <ul className="links" aria-label={item.label}>
               {item.children?.map((child) => (
-                <ListItemButton key={child.href} component={NextLink} href={child.href}>
-                  <ListItemText primary={child.label} />
-                </ListItemButton>
+                <li key={child.href}>
+                  <NextLink href={child.href}>{child.label}</NextLink>
+                </li>
               ))}
-            </List>
+            </ul>
           )}
-        </Paper>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
 
 export function Header({ site }: { site: SiteContext }) {
   const [openItem, setOpenItem] = useState<string | null>(null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const phone = site.contact?.phone && site.config.features.phoneNumbers ? site.contact.phone : null;
   return (
-    <AppBar
-      position="sticky"
-      color="primary"
-      elevation={1}
-      className={openItem ? 'dropdown-open' : undefined}
-      data-dropdown-open={openItem ? 'true' : 'false'}
-      component="header"
-    >
-      <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
-          <Box
-            component={NextLink}
-            href="/"
-            sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'center', gap: 1.5, mr: 2 }}
-          >
-            {site.branding.logoUrl && (
-              // eslint-disable-next-line @next/next/no-img-element -- small fixed-size logo from the CMS
-              <img src={site.branding.logoUrl} alt="" width={40} height={40} style={{ borderRadius: 4, background: '#fff' }} />
-            )}
-            <Typography component="span" variant="h6" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {site.tenant.name}
-            </Typography>
-          </Box>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5, flexGrow: 1 }}>
-            {site.header.map((item) =>
-              item.kind === 'link' ? (
-                <Button key={item.label} color="inherit" component={NextLink} href={item.href}>
-                  {item.label}
-                </Button>
-              ) : (
-                <Dropdown
-                  key={item.label}
-                  item={item}
-                  site={site}
-                  open={openItem === item.label}
-                  onOpen={() => setOpenItem(item.label)}
-                  onClose={() => setOpenItem((current) => (current === item.label ? null : current))}
-                />
-              ),
-            )}
-          </Box>
-          <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
-          <SearchBox sx={{ display: { xs: 'none', md: 'flex' } }} />
-          {site.contact?.phone && site.config.features.phoneNumbers && (
-            <Button
-              color="inherit"
-              variant="outlined"
-              href={`tel:${site.contact.phone.replace(/[^\d+]/g, '')}`}
-              sx={{ display: { xs: 'none', md: 'inline-flex' } }}
-            >
-              Call {site.contact.phone}
-            </Button>
+    <Root className={openItem ? 'dropdown-open' : undefined} data-dropdown-open={openItem ? 'true' : 'false'}>
+      <div className="bar">
+        <NextLink href="/" className="brand">
+          {site.branding.logoUrl && (
+            // eslint-disable-next-line @next/next/no-img-element -- small fixed-size logo from the CMS
+            <img src={site.branding.logoUrl} alt="" width={40} height={40} />
           )}
-          <IconButton color="inherit" aria-label="Open menu" onClick={() => setDrawerOpen(true)} sx={{ display: { lg: 'none' } }}>
-            <MenuIcon />
-          </IconButton>
-        </Toolbar>
-        {/* Small screens: the search box gets a row of its own under the logo and menu button. */}
-        <SearchBox sx={{ display: { xs: 'flex', md: 'none' }, mb: 1 }} />
-      </Container>
-      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box component="nav" aria-label="Mobile" sx={{ width: 300 }}>
-          <List>
-            {site.header.map((item) =>
-              item.kind === 'link' ? (
-                <ListItemButton key={item.label} component={NextLink} href={item.href}>
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              ) : (
-                <li key={item.label}>
-                  <List subheader={<ListSubheader>{item.label}</ListSubheader>}>
-                    {(item.kind === 'range' ? [{ label: 'All Models', href: item.href }] : (item.children ?? [])).map((child) => (
-                      <ListItemButton key={child.href} component={NextLink} href={child.href} sx={{ pl: 4 }}>
-                        <ListItemText primary={child.label} />
-                      </ListItemButton>
-                    ))}
-                  </List>
-                </li>
-              ),
-            )}
-          </List>
-        </Box>
-      </Drawer>
-    </AppBar>
+          <span className="name">{site.tenant.name}</span>
+        </NextLink>
+        <SearchBox className="search" />
+        {phone && (
+          <a className="call" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            Call {phone}
+          </a>
+        )}
+        <button type="button" className="menu-button" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+          <Icon name="menu" />
+        </button>
+        <nav className="main" aria-label="Main">
+          {site.header.map((item) =>
+            item.kind === 'link' ? (
+              <NextLink key={item.label} href={item.href} className="nav-item">
+                {item.label}
+              </NextLink>
+            ) : (
+              <Dropdown
+                key={item.label}
+                item={item}
+                site={site}
+                open={openItem === item.label}
+                onOpen={() => setOpenItem(item.label)}
+                onClose={() => setOpenItem((current) => (current === item.label ? null : current))}
+              />
+            ),
+          )}
+        </nav>
+      </div>
+      {menuOpen && <MobileMenu items={site.header} open={menuOpen} onClose={() => setMenuOpen(false)} />}
+    </Root>
   );
 }

@@ -1,10 +1,26 @@
 import type { ReactNode } from 'react';
 import Head from 'next/head';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { styled } from '@mui/material/styles';
 import type { SiteContext } from '@/features/tenant/loadSite';
+import { BREAKPOINTS } from '@/features/theme/tenantTheme';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+const Page = styled('div')({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  '.skip-link': { position: 'absolute', left: -9999, zIndex: 2000, padding: 8, background: '#fff' },
+  '.skip-link:focus': { left: 8, top: 8 },
+  'main#main': {
+    flexGrow: 1,
+    width: '100%',
+    maxWidth: BREAKPOINTS.xl,
+    margin: '0 auto',
+    padding: '32px 16px',
+    [`@media (min-width: ${BREAKPOINTS.sm}px)`]: { paddingLeft: 24, paddingRight: 24 },
+  },
+});
 
 export function SiteLayout({
   site,
@@ -25,22 +41,14 @@ export function SiteLayout({
         <meta name="description" content={description ?? site.branding.tagline ?? site.tenant.name} />
         <meta name="theme-color" content={site.branding.primaryColour} />
       </Head>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <a
-          href="#main"
-          className="skip-link"
-          style={{ position: 'absolute', left: -9999 }}
-          onFocus={(e) => (e.currentTarget.style.left = '8px')}
-          onBlur={(e) => (e.currentTarget.style.left = '-9999px')}
-        >
+      <Page>
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <Header site={site} />
-        <Container component="main" id="main" maxWidth="xl" sx={{ flexGrow: 1, py: 4 }}>
-          {children}
-        </Container>
+        <main id="main">{children}</main>
         <Footer site={site} />
-      </Box>
+      </Page>
     </>
   );
 }

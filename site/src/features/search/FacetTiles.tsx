@@ -1,10 +1,9 @@
 /** Facet tiles for make and body type (spec §2): label, count and a logo or body image; each refines the search. */
 import Image from 'next/image';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
-import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import { styled } from '@mui/material/styles';
 import type { FacetCount } from '@dealer/stock-search';
+import { Icon } from '@/features/ui/icons';
+import { BREAKPOINTS } from '@/features/theme/tenantTheme';
 
 export interface FacetTilesProps {
   title: string;
@@ -15,53 +14,65 @@ export interface FacetTilesProps {
   onSelect: (value: string) => void;
 }
 
+const Root = styled('section')(({ theme }) => ({
+  marginBottom: 16,
+  h2: { margin: '0 0 8px', fontSize: '1rem', fontWeight: 700, lineHeight: 1.75 },
+  ul: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: 8,
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    [`@media (min-width: ${BREAKPOINTS.md}px)`]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
+  // One row of three on small screens: the results stay near the top.
+  'li:nth-of-type(n+4)': { display: 'none', [`@media (min-width: ${BREAKPOINTS.md}px)`]: { display: 'block' } },
+  button: {
+    width: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 4,
+    padding: 8,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    background: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    font: 'inherit',
+    cursor: 'pointer',
+    '&:hover': { background: theme.palette.action.hover },
+  },
+  '.picture': { position: 'relative', width: 40, height: 40, color: theme.palette.text.secondary },
+  '.label': { fontSize: '0.875rem', fontWeight: 600, lineHeight: 1.2, textAlign: 'center' },
+  '.count': { fontSize: '0.75rem', color: theme.palette.text.secondary },
+}));
+
 export function FacetTiles({ title, attribute, facets, images, limit = 6, onSelect }: FacetTilesProps) {
   if (facets.length < 2) return null;
   return (
-    <Box component="section" aria-label={title} data-testid={`facet-tiles-${attribute}`} sx={{ mb: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}
-      >
-        {facets.slice(0, limit).map((facet, index) => {
+    <Root aria-label={title} data-testid={`facet-tiles-${attribute}`}>
+      <h2>{title}</h2>
+      <ul>
+        {facets.slice(0, limit).map((facet) => {
           const image = images[facet.value];
           return (
-            // One row of three on small screens: the results stay near the top.
-            <Box component="li" key={facet.value} sx={{ display: { xs: index < 3 ? 'block' : 'none', md: 'block' } }}>
-              <ButtonBase
-                onClick={() => onSelect(facet.value)}
-                sx={{
-                  width: '100%',
-                  flexDirection: 'column',
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  p: 1,
-                  bgcolor: 'background.paper',
-                  gap: 0.5,
-                }}
-              >
-                <Box sx={{ position: 'relative', width: 40, height: 40 }}>
+            <li key={facet.value}>
+              <button type="button" onClick={() => onSelect(facet.value)}>
+                <span className="picture">
                   {image ? (
                     <Image src={image} alt="" fill sizes="40px" style={{ objectFit: 'contain' }} unoptimized={image.endsWith('.svg')} />
                   ) : (
-                    <DirectionsCarIcon sx={{ width: 40, height: 40, color: 'text.secondary' }} aria-hidden />
+                    <Icon name="car" size={40} />
                   )}
-                </Box>
-                <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2, textAlign: 'center' }}>
-                  {facet.value}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {facet.count}
-                </Typography>
-              </ButtonBase>
-            </Box>
+                </span>
+                <span className="label">{facet.value}</span>
+                <span className="count">{facet.count}</span>
+              </button>
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </Root>
   );
 }

@@ -1,22 +1,42 @@
 /** A promotional card among the results (spec §2: positions 8 and 17), from the CMS's search promo tiles. */
 import NextLink from 'next/link';
 import Image from 'next/image';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { PromoBanner } from '@/features/content/loadContent';
+
+const Root = styled('aside')(({ theme }) => ({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  borderRadius: theme.shape.borderRadius,
+  boxShadow: theme.shadows[1],
+  background: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  '.media': { position: 'relative', aspectRatio: '4 / 3' },
+  '.body': { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 },
+  h3: { margin: 0, fontSize: '1.25rem', fontWeight: 500, lineHeight: 1.6 },
+  p: { margin: 0, fontSize: '0.875rem', lineHeight: 1.43 },
+  '.cta': {
+    marginTop: 'auto',
+    alignSelf: 'flex-start',
+    padding: '6px 16px',
+    borderRadius: theme.shape.borderRadius,
+    background: theme.palette.secondary.main,
+    color: theme.palette.secondary.contrastText,
+    fontWeight: 600,
+    fontSize: '0.875rem',
+    lineHeight: 1.75,
+    textDecoration: 'none',
+    boxShadow: theme.shadows[2],
+    '&:hover': { background: theme.palette.secondary.dark },
+  },
+}));
 
 export function PromoCard({ promo }: { promo: PromoBanner }) {
   return (
-    <Card
-      component="aside"
-      aria-label={`Promotion: ${promo.title}`}
-      data-testid="promo-card"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'primary.main', color: 'primary.contrastText' }}
-    >
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3' }}>
+    <Root aria-label={`Promotion: ${promo.title}`} data-testid="promo-card">
+      <div className="media">
         {promo.imageUrl && (
           <Image
             src={promo.imageUrl}
@@ -27,18 +47,16 @@ export function PromoCard({ promo }: { promo: PromoBanner }) {
             unoptimized={promo.imageUrl.endsWith('.svg')}
           />
         )}
-      </Box>
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography component="h3" variant="h6">
-          {promo.title}
-        </Typography>
-        {promo.text && <Typography variant="body2">{promo.text}</Typography>}
+      </div>
+      <div className="body">
+        <h3>{promo.title}</h3>
+        {promo.text && <p>{promo.text}</p>}
         {promo.href && (
-          <Button component={NextLink} href={promo.href} variant="contained" color="secondary" sx={{ mt: 'auto', alignSelf: 'flex-start' }}>
+          <NextLink href={promo.href} className="cta">
             {promo.ctaLabel ?? 'Find out more'}
-          </Button>
+          </NextLink>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </Root>
   );
 }

@@ -5,10 +5,8 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import InputBase from '@mui/material/InputBase';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import SearchIcon from '@mui/icons-material/Search';
+import { styled } from '@mui/material/styles';
+import { Icon } from '@/features/ui/icons';
 import { SEARCH_BOX_LABEL, SEARCH_BOX_PLACEHOLDER, SEARCH_DEBOUNCE_MS } from '@dealer/domain';
 // Only the small URL store: the header is on every page, the search engine client is not.
 import { pushSearchUrl, useCurrentUrl, visiblePathname } from './searchUrlStore';
@@ -26,7 +24,33 @@ export function withQuery(asPath: string, text: string): string {
 
 const isSearchPath = (pathname: string) => pathname === '/search' || pathname.startsWith('/search/');
 
-export function SearchBox({ sx = [] }: { sx?: SxProps<Theme> }) {
+const Form = styled('form')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 4,
+  minHeight: 40,
+  minWidth: 0,
+  padding: '0 8px',
+  borderRadius: theme.shape.borderRadius,
+  background: 'rgba(255,255,255,0.15)',
+  color: 'inherit',
+  '&:focus-within': { background: 'rgba(255,255,255,0.25)', outline: '2px solid currentColor' },
+  input: {
+    flexGrow: 1,
+    minWidth: 0,
+    padding: '8px 0',
+    border: 0,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontSize: 16,
+    outline: 'none',
+    '&::placeholder': { color: 'inherit', opacity: 0.85 },
+    '&::-webkit-search-cancel-button': { filter: 'invert(1)' },
+  },
+}));
+
+export function SearchBox({ className }: { className?: string }) {
   const router = useRouter();
   const url = useCurrentUrl(router.asPath);
   const pathname = visiblePathname(url);
@@ -57,35 +81,20 @@ export function SearchBox({ sx = [] }: { sx?: SxProps<Theme> }) {
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={submit}
-      sx={[
-        {
-          display: 'flex',
-          alignItems: 'center',
-          bgcolor: 'rgba(255,255,255,0.15)',
-          borderRadius: 1,
-          px: 1,
-          width: { xs: '100%', md: 200, lg: 130, xl: 160 },
-          minHeight: 40,
-          '&:focus-within': { bgcolor: 'rgba(255,255,255,0.25)', outline: '2px solid currentColor' },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <SearchIcon aria-hidden sx={{ mr: 0.5 }} />
-      <InputBase
+    <Form role="search" onSubmit={submit} className={className}>
+      <Icon name="search" />
+      <input
+        type="search"
+        name="query"
         value={text}
         onChange={(e) => {
           typed.current = true;
           setText(e.target.value);
         }}
         placeholder={SEARCH_BOX_PLACEHOLDER}
-        inputProps={{ 'aria-label': SEARCH_BOX_LABEL, type: 'search', name: 'query', maxLength: 200 }}
-        sx={{ color: 'inherit', flexGrow: 1, '& input::placeholder': { color: 'inherit', opacity: 0.85 } }}
+        aria-label={SEARCH_BOX_LABEL}
+        maxLength={200}
       />
-    </Box>
+    </Form>
   );
 }

@@ -5,10 +5,7 @@
  */
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import {
   DEFAULT_BUTTON_SET,
   displayedResultCount,
@@ -36,6 +33,68 @@ import { BREAKPOINTS } from '@/features/theme/tenantTheme';
 const FilterPanel = dynamic(() => import('./FilterPanel').then((m) => m.FilterPanel), { ssr: false });
 const RecentSearches = dynamic(() => import('./SearchHistory').then((m) => m.RecentSearches), { ssr: false });
 const PriceRangeWidget = dynamic(() => import('./PriceRangeWidget').then((m) => m.PriceRangeWidget), { ssr: false });
+const FilterDrawer = dynamic(() => import('./FilterDrawer').then((m) => m.FilterDrawer), { ssr: false });
+
+const lg = `@media (min-width: ${BREAKPOINTS.lg}px)`;
+const md = `@media (min-width: ${BREAKPOINTS.md}px)`;
+const xl = `@media (min-width: ${BREAKPOINTS.xl}px)`;
+
+/** The page's layout as one styled root over plain elements (it hydrates on phones too). */
+const Root = styled('div')(({ theme }) => ({
+  '.heading': { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 16, marginBottom: 16 },
+  h1: { ...theme.typography.h1, margin: 0, fontSize: '1.75rem', [md]: { fontSize: '2.25rem' } },
+  '.count': { margin: 0, color: theme.palette.text.secondary },
+  '.quick': { marginBottom: 16 },
+  '.filters-button': {
+    display: 'inline-flex',
+    marginBottom: 16,
+    padding: '5px 15px',
+    border: `1px solid ${theme.palette.primary.main}`,
+    borderRadius: theme.shape.borderRadius,
+    background: 'transparent',
+    color: theme.palette.primary.main,
+    font: 'inherit',
+    fontWeight: 600,
+    fontSize: '0.875rem',
+    lineHeight: 1.75,
+    cursor: 'pointer',
+    '&:hover': { background: theme.palette.action.hover },
+    [lg]: { display: 'none' },
+  },
+  '.columns': {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: 24,
+    alignItems: 'start',
+    [lg]: { gridTemplateColumns: '300px minmax(0, 1fr)' },
+  },
+  // The sidebar's column is reserved, so nothing shifts when the panel appears after hydration.
+  '.sidebar': { display: 'none', [lg]: { display: 'block', minHeight: '100vh' } },
+  '.gap-top': { marginTop: 16 },
+  '.progress': { height: 4, marginBottom: 8 },
+  '.retry': {
+    padding: '4px 8px',
+    border: 0,
+    borderRadius: theme.shape.borderRadius,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+    '&:hover': { background: 'rgba(0,0,0,0.06)' },
+  },
+  'ol.results': {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: 16,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [xl]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+  '.below': { marginTop: 24, [lg]: { display: 'none' } },
+}));
 
 export function SearchPage(props: SearchPageProps) {
   const { site, basePath, pathRefinements, initialKey, initialResult, rangeStats, promos, makeLogos, dealerships, tagOptions } = props;
@@ -72,143 +131,115 @@ export function SearchPage(props: SearchPageProps) {
 
   return (
     <SiteLayout site={site} title={props.title} description={`${countText}: ${props.title} at ${site.tenant.name}.`}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-          {heading}
-        </Typography>
-        <Typography role="status" aria-live="polite" data-testid="result-count" color="text.secondary">
-          {countText}
-        </Typography>
-      </Box>
-      {props.notice && <Notice severity="info">{props.notice}</Notice>}
-      <Box sx={{ mb: 2 }}>
-        <QuickFilters state={state} facets={result.facets} refine={search.refine} />
-      </Box>
-      <Button
-        variant="outlined"
-        onClick={() => setDrawerOpen(true)}
-        sx={{ display: { xs: 'inline-flex', lg: 'none' }, mb: 2 }}
-        aria-haspopup="dialog"
-      >
-        Filters
-      </Button>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '300px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
-        <Box sx={{ display: { xs: 'none', lg: 'block' }, minHeight: { lg: '100vh' } }}>
-          {wide && (
-            <>
-              {filterPanel}
-              {recent}
-              <Box sx={{ mt: 2 }}>
-                <PriceRangeWidget locale={locale} />
-              </Box>
-            </>
-          )}
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          {/* Reserved height: the bar appearing never moves the results. */}
-          <Box sx={{ height: 4, mb: 1 }}>{search.loading && <ProgressBar label="Loading results" />}</Box>
-          {search.error && (
-            <Notice
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={search.retry}>
-                  Retry
-                </Button>
-              }
-            >
-              We could not update the results. The cars below are from your previous search.
-            </Notice>
-          )}
-          {!refinements.make?.length && (
-            <FacetTiles
-              title="Browse by make"
-              attribute="make"
-              facets={result.facets.make ?? []}
-              images={makeLogos}
-              onSelect={(value) => search.refine({ ...state, refinements: toggleRefinement(refinements, 'make', value) })}
-            />
-          )}
-          {!refinements.body?.length && (
-            <FacetTiles
-              title="Browse by body type"
-              attribute="body"
-              facets={result.facets.body ?? []}
-              images={{}}
-              onSelect={(value) => search.refine({ ...state, refinements: toggleRefinement(refinements, 'body', value) })}
-            />
-          )}
-          {result.hits.length === 0 ? (
-            <Notice severity="info">No cars match this search. Try removing a filter.</Notice>
-          ) : (
-            <Box
-              component="ol"
-              aria-label="Search results"
-              data-testid="results"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
-              }}
-            >
-              {items.map((item, index) => (
-                <li key={item.kind === 'car' ? item.hit.id : `promo-${item.promo.id}`} data-kind={item.kind}>
-                  {item.kind === 'car' ? (
-                    <CarCard
-                      car={item.hit}
-                      config={dealerships[item.hit.dealership_id]?.config ?? site.config}
-                      buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? DEFAULT_BUTTON_SET.cardButtons}
-                      tagOptions={tagOptions}
-                      priority={index < 2}
-                      selected={(site.config.features.favourites ? favourites : compare).includes(item.hit.id)}
-                      onToggleControl={(car) => (site.config.features.favourites ? toggleFavouriteCar(car.id) : toggleCompareCar(car.id))}
-                    />
-                  ) : (
-                    <PromoCard promo={item.promo} />
-                  )}
-                </li>
-              ))}
-            </Box>
-          )}
-          {result.pages > 1 && (
-            <Pager
-              page={page}
-              pages={result.pages}
-              hrefFor={(p) => search.hrefFor({ ...state, page: p })}
-              onNavigate={(p) => {
-                search.navigate({ ...state, page: p });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          )}
-          {!wide && (
-            <Box sx={{ display: { lg: 'none' }, mt: 3 }}>
-              {recent}
-              <Box sx={{ mt: 2 }}>
-                <PriceRangeWidget locale={locale} />
-              </Box>
-            </Box>
-          )}
-        </Box>
-      </Box>
-      <Drawer
-        anchor="left"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        slotProps={{ paper: { sx: { width: 'min(360px, 100vw)' } } }}
-      >
-        <Box role="dialog" aria-label="Filters" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-          <Box sx={{ flexGrow: 1, overflowY: 'auto', p: 1 }}>{filterPanel}</Box>
-          <Box sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
-            {/* The filters already changed the address; this closes the drawer onto the results. */}
-            <Button fullWidth variant="contained" onClick={() => setDrawerOpen(false)} data-testid="show-me-cars">
-              {showMeCarsLabel(count, locale)}
-            </Button>
-          </Box>
-        </Box>
-      </Drawer>
+      <Root>
+        <div className="heading">
+          <h1>{heading}</h1>
+          <p role="status" aria-live="polite" data-testid="result-count" className="count">
+            {countText}
+          </p>
+        </div>
+        {props.notice && <Notice severity="info">{props.notice}</Notice>}
+        <div className="quick">
+          <QuickFilters state={state} facets={result.facets} refine={search.refine} />
+        </div>
+        <button type="button" className="filters-button" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+          Filters
+        </button>
+        <div className="columns">
+          <div className="sidebar">
+            {wide && (
+              <>
+                {filterPanel}
+                {recent}
+                <div className="gap-top">
+                  <PriceRangeWidget locale={locale} />
+                </div>
+              </>
+            )}
+          </div>
+          <div>
+            {/* Reserved height: the bar appearing never moves the results. */}
+            <div className="progress">{search.loading && <ProgressBar label="Loading results" />}</div>
+            {search.error && (
+              <Notice
+                severity="error"
+                action={
+                  <button type="button" className="retry" onClick={search.retry}>
+                    Retry
+                  </button>
+                }
+              >
+                We could not update the results. The cars below are from your previous search.
+              </Notice>
+            )}
+            {!refinements.make?.length && (
+              <FacetTiles
+                title="Browse by make"
+                attribute="make"
+                facets={result.facets.make ?? []}
+                images={makeLogos}
+                onSelect={(value) => search.refine({ ...state, refinements: toggleRefinement(refinements, 'make', value) })}
+              />
+            )}
+            {!refinements.body?.length && (
+              <FacetTiles
+                title="Browse by body type"
+                attribute="body"
+                facets={result.facets.body ?? []}
+                images={{}}
+                onSelect={(value) => search.refine({ ...state, refinements: toggleRefinement(refinements, 'body', value) })}
+              />
+            )}
+            {result.hits.length === 0 ? (
+              <Notice severity="info">No cars match this search. Try removing a filter.</Notice>
+            ) : (
+              <ol aria-label="Search results" data-testid="results" className="results">
+                {items.map((item, index) => (
+                  <li key={item.kind === 'car' ? item.hit.id : `promo-${item.promo.id}`} data-kind={item.kind}>
+                    {item.kind === 'car' ? (
+                      <CarCard
+                        car={item.hit}
+                        config={dealerships[item.hit.dealership_id]?.config ?? site.config}
+                        buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? DEFAULT_BUTTON_SET.cardButtons}
+                        tagOptions={tagOptions}
+                        priority={index < 2}
+                        selected={(site.config.features.favourites ? favourites : compare).includes(item.hit.id)}
+                        onToggleControl={(car) => (site.config.features.favourites ? toggleFavouriteCar(car.id) : toggleCompareCar(car.id))}
+                      />
+                    ) : (
+                      <PromoCard promo={item.promo} />
+                    )}
+                  </li>
+                ))}
+              </ol>
+            )}
+            {result.pages > 1 && (
+              <Pager
+                page={page}
+                pages={result.pages}
+                hrefFor={(p) => search.hrefFor({ ...state, page: p })}
+                onNavigate={(p) => {
+                  search.navigate({ ...state, page: p });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            )}
+            {!wide && (
+              <div className="below">
+                {recent}
+                <div className="gap-top">
+                  <PriceRangeWidget locale={locale} />
+                </div>
+              </div>
+            )}
+          </div>
+        </div>
+        {drawerOpen && (
+          <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} showLabel={showMeCarsLabel(count, locale)}>
+            {filterPanel}
+          </FilterDrawer>
+        )}
+      </Root>
     </SiteLayout>
   );
 }

@@ -24,7 +24,9 @@ export function tenantTheme(branding: SiteBranding): Theme {
     },
     shape: { borderRadius: 6 },
     components: {
-      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      // No ripple: it mounts a transition group in every button (hydration time on phones); the
+      // focus ring below shows keyboard focus instead.
+      MuiButtonBase: { defaultProps: { disableRipple: true } },
       // A visible focus ring on everything focusable (accessibility standard).
       MuiCssBaseline: {
         styleOverrides: {
