@@ -43,6 +43,8 @@ test('Range dropdown opens on hover for coastline and lists body groups in spec 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Range' }).hover();
   await expect(header).toHaveAttribute('data-dropdown-open', 'true');
   const tabs = page.getByRole('tab');
+  // The panel's code may still be arriving: wait for its first tab before reading them all.
+  await expect(tabs.first()).toBeVisible();
   const labels = await tabs.allTextContents();
   const order = ['SUVs', 'Utes', 'Cars', 'Hybrids', 'Sports'];
   expect(labels.length).toBeGreaterThan(1);

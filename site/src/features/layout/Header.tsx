@@ -7,7 +7,7 @@
  * beside the name, and from 992 px the navigation gets the second row, so long tenant names and
  * many menu items never squeeze each other.
  */
-import { useState, useId, type KeyboardEvent } from 'react';
+import { useEffect, useState, useId, type KeyboardEvent } from 'react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { styled } from '@mui/material/styles';
@@ -16,10 +16,13 @@ import type { SiteContext } from '@/features/tenant/loadSite';
 import { SearchBox } from '@/features/search/SearchBox';
 import { Icon } from '@/features/ui/icons';
 import { BREAKPOINTS } from '@/features/theme/tenantTheme';
-import { RangePanel } from './RangePanel';
 
 // The drawer (MUI Modal, transitions, focus trap) is only fetched when a shopper opens the menu.
 const MobileMenu = dynamic(() => import('./MobileMenu').then((m) => m.MobileMenu), { ssr: false });
+// The Range panel (model cards) stays out of the first load too: it is fetched once the page is
+// idle, or when the pointer or focus first reaches the navigation.
+const loadRangePanel = () => import('./RangePanel').then((m) => m.RangePanel);
+const RangePanel = dynamic(loadRangePanel, { ssr: false, loading: () => <p className="loading">Loading…</p> });
 
 const up = (width: number) => `@media (min-width: ${width}px)`;
 
@@ -136,6 +139,7 @@ const Root = styled('header')(({ theme }) => ({
     borderRadius: theme.shape.borderRadius,
     boxShadow: theme.shadows[6],
   },
+  '.panel .loading': { margin: 0, padding: 16 },
   '.panel ul.links': { listStyle: 'none', margin: 0, padding: '8px 0' },
   '.panel ul.links a': {
     display: 'block',
@@ -195,6 +199,12 @@ export function Header({ site }: { site: SiteContext }) {
   const [openItem, setOpenItem] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const phone = site.contact?.phone && site.config.features.phoneNumbers ? site.contact.phone : null;
+  const hasRange = site.header.some((item) => item.kind === 'range');
+  useEffect(() => {
+    if (!hasRange) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(() => void loadRangePanel());
+  }, [hasRange]);
   return (
     <Root className={openItem ? 'dropdown-open' : undefined} data-dropdown-open={openItem ? 'true' : 'false'}>
       <div className="bar">
@@ -214,7 +224,7 @@ export function Header({ site }: { site: SiteContext }) {
         <button type="button" className="menu-button" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
           <Icon name="menu" />
         </button>
-        <nav className="main" aria-label="Main">
+        <nav className="main" aria-label="Main" onPointerEnter={hasRange ? () => void loadRangePanel() : undefined} onFocus={hasRange ? () => void loadRangePanel() : undefined}>
           {site.header.map((item) =>
             item.kind === 'link' ? (
               <NextLink key={item.label} href={item.href} className="nav-item">

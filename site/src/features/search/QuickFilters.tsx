@@ -2,11 +2,12 @@
  * Dropdowns for make, model, body and car type, and the sort menu (spec §2). Native selects:
  * keyboard and screen-reader behaviour come from the browser.
  */
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { makeDropdownGroups, splitMakeModel, type Refinements } from '@dealer/domain';
 import type { FacetCount, SearchState, SortKey } from '@dealer/stock-search';
 import { SORT_OPTIONS, valueLabel } from './labels';
 import { SelectField } from './lightControls';
+import { BREAKPOINTS } from '@/features/theme/tenantTheme';
 
 export interface QuickFiltersProps {
   state: SearchState;
@@ -17,6 +18,13 @@ export interface QuickFiltersProps {
 const ANY = '';
 
 const Dropdown = SelectField;
+
+const Grid = styled('div')({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: 12,
+  [`@media (min-width: ${BREAKPOINTS.md}px)`]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+});
 
 /** A dropdown picks one value: the attribute then holds exactly it (or nothing for "Any"). */
 function setOne(refinements: Refinements, attribute: string, value: string): Refinements {
@@ -40,10 +48,7 @@ export function QuickFilters({ state, facets, refine }: QuickFiltersProps) {
     </option>
   );
   return (
-    <Box
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' }, gap: 1.5 }}
-      data-testid="quick-filters"
-    >
+    <Grid data-testid="quick-filters">
       <Dropdown label="Make" value={make} onChange={change('make')}>
         <option value={ANY}>Any make</option>
         <optgroup label="Popular makes">{makes.popular.map((f) => option('make', f))}</optgroup>
@@ -68,6 +73,6 @@ export function QuickFilters({ state, facets, refine }: QuickFiltersProps) {
           </option>
         ))}
       </Dropdown>
-    </Box>
+    </Grid>
   );
 }
