@@ -194,12 +194,18 @@ test.describe('an in-stock car', () => {
         body: JSON.stringify({ error: 'The window sticker could not be created. Please try again in a moment.' }),
       }),
     );
-    const dialog = page.waitForEvent('dialog');
+    // The alert blocks the page until handled, and the click may still be finishing when it opens:
+    // the handler dismisses it at once (awaiting the click first could wait forever).
+    const shown = new Promise<{ type: string; message: string }>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve({ type: dialog.type(), message: dialog.message() });
+        void dialog.dismiss();
+      }),
+    );
     await page.getByRole('button', { name: 'Download Window Sticker (PDF)' }).click();
-    const alert = await dialog;
-    expect(alert.type()).toBe('alert');
-    expect(alert.message()).toBe('The window sticker could not be created. Please try again in a moment.');
-    await alert.dismiss();
+    const alert = await shown;
+    expect(alert.type).toBe('alert');
+    expect(alert.message).toBe('The window sticker could not be created. Please try again in a moment.');
   });
 
   test('another tenant’s car is a 404, and so is an unknown slug', async ({ request }) => {

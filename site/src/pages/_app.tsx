@@ -21,7 +21,7 @@ function HydrationMarker() {
 export default function App(props: AppProps<{ site?: SiteContext }>) {
   const { Component, pageProps } = props;
   const branding = pageProps.site?.branding;
-  const theme = useMemo(() => (branding ? tenantTheme(branding) : neutralTheme), [branding]);
+  const theme = useMemo(() => (branding ? tenantTheme(branding) : neutralTheme()), [branding]);
   return (
     <AppCacheProvider {...props}>
       <Head>

@@ -33,3 +33,28 @@ describe('formatWholeNumber / formatOdometer (spec §9: kilometres, or miles for
     expect(formatWholeNumber(1234.6, 'en-AU')).toBe('1,235');
   });
 });
+
+describe('hand-made grouping matches Intl.NumberFormat for every supported locale', () => {
+  const values = [
+    0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999.5, 12345, 99999, 100000, 123456.49, 999999.5, 1234567, 98765432, -1, -999.5, -1234.4,
+    -1234567, 0.4, -0.4,
+  ];
+  it.each(['en-AU', 'en-NZ', 'en-US'] as const)('%s', (locale) => {
+    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const currency = { 'en-AU': 'AUD', 'en-NZ': 'NZD', 'en-US': 'USD' }[locale];
+    const money = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    for (const value of values) {
+      // Intl writes minus zero as "-0"; a price or count never shows that.
+      const expectedWhole = whole.format(value).replace(/^-0$/, '0');
+      const expectedMoney = money.format(value).replace(/^-\$0$/, '$0');
+      expect([value, formatWholeNumber(value, locale)]).toEqual([value, expectedWhole]);
+      expect([value, formatMoney(value, locale)]).toEqual([value, expectedMoney]);
+    }
+  });
+});

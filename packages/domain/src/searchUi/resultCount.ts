@@ -3,6 +3,7 @@
  * facet counts. The Show Me N cars button pushes to the search path (spec §2).
  */
 import type { Locale } from '../config/siteConfig';
+import { formatWholeNumber } from '../carCard/format';
 
 export const RESULT_COUNT_CAP = 1999;
 
@@ -22,5 +23,5 @@ export function displayedResultCount(count: number, fallbacks: CountFallbacks = 
 
 /** `Show Me 1,234 cars` (spec wording, kept for every N). */
 export function showMeCarsLabel(count: number, locale: Locale = 'en-AU'): string {
-  return `Show Me ${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count)} cars`;
+  return `Show Me ${formatWholeNumber(count, locale)} cars`;
 }

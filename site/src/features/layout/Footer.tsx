@@ -8,7 +8,12 @@ const Root = styled('footer')(({ theme }) => ({
   padding: '40px 0',
   background: theme.palette.grey[900],
   color: theme.palette.grey[100],
-  '.inner': { maxWidth: BREAKPOINTS.xl, margin: '0 auto', padding: '0 16px', [`@media (min-width: ${BREAKPOINTS.sm}px)`]: { padding: '0 24px' } },
+  '.inner': {
+    maxWidth: BREAKPOINTS.xl,
+    margin: '0 auto',
+    padding: '0 16px',
+    [`@media (min-width: ${BREAKPOINTS.sm}px)`]: { padding: '0 24px' },
+  },
   '.columns': {
     display: 'grid',
     gap: 32,
@@ -18,7 +23,13 @@ const Root = styled('footer')(({ theme }) => ({
   },
   h2: { margin: '0 0 8px', fontSize: '1rem', fontWeight: 700, lineHeight: 1.75 },
   ul: { listStyle: 'none', margin: 0, padding: 0 },
-  'ul a': { display: 'inline-block', padding: '4px 0', color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  'ul a': {
+    display: 'inline-block',
+    padding: '4px 0',
+    color: 'inherit',
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
   '.legal': {
     marginTop: 32,
     paddingTop: 16,

@@ -166,12 +166,7 @@ function Dropdown({ item, site, open, onOpen, onClose }: DropdownProps) {
     if (event.key === 'Escape') onClose();
   };
   return (
-    <div
-      className="dropdown"
-      onMouseEnter={hover ? onOpen : undefined}
-      onMouseLeave={hover ? onClose : undefined}
-      onKeyDown={onKeyDown}
-    >
+    <div className="dropdown" onMouseEnter={hover ? onOpen : undefined} onMouseLeave={hover ? onClose : undefined} onKeyDown={onKeyDown}>
       <button type="button" className="nav-item" aria-expanded={open} aria-controls={panelId} onClick={() => (open ? onClose() : onOpen())}>
         {item.label}
         <Icon name="arrowDown" size={20} />
@@ -224,7 +219,12 @@ export function Header({ site }: { site: SiteContext }) {
         <button type="button" className="menu-button" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
           <Icon name="menu" />
         </button>
-        <nav className="main" aria-label="Main" onPointerEnter={hasRange ? () => void loadRangePanel() : undefined} onFocus={hasRange ? () => void loadRangePanel() : undefined}>
+        <nav
+          className="main"
+          aria-label="Main"
+          onPointerEnter={hasRange ? () => void loadRangePanel() : undefined}
+          onFocus={hasRange ? () => void loadRangePanel() : undefined}
+        >
           {site.header.map((item) =>
             item.kind === 'link' ? (
               <NextLink key={item.label} href={item.href} className="nav-item">

@@ -4,7 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 
-export function FilterDrawer({ open, onClose, showLabel, children }: { open: boolean; onClose: () => void; showLabel: string; children: ReactNode }) {
+export function FilterDrawer({
+  open,
+  onClose,
+  showLabel,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  showLabel: string;
+  children: ReactNode;
+}) {
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(360px, 100vw)' } } }}>
       <Box role="dialog" aria-label="Filters" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

@@ -4,9 +4,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { addToSearchHistory, parseSearchHistory, splitMakeModel, type SearchHistoryEntry } from '@dealer/domain';
 import { valueLabel } from './labels';
 
@@ -54,25 +52,28 @@ export function describeFilters(filters: Record<string, string[]>): string {
   return parts.join(', ') || 'All stock';
 }
 
+const HistoryRoot = styled('section')(({ theme }) => ({
+  marginTop: 16,
+  h2: { margin: 0, fontSize: '1rem', fontWeight: 700, lineHeight: 1.75 },
+  ul: { margin: 0, paddingLeft: 20 },
+  a: { fontSize: '0.875rem', lineHeight: 1.43, color: theme.palette.primary.main },
+}));
+
 export function SearchHistoryList({ history, currentPath }: { history: SearchHistoryEntry[]; currentPath: string }) {
   const headingId = useId();
   const others = history.filter((entry) => entry.path !== currentPath);
   if (others.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} data-testid={headingId} sx={{ mt: 2 }}>
-      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        Recent searches
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+    <HistoryRoot aria-labelledby={headingId} data-testid={headingId}>
+      <h2 id={headingId}>Recent searches</h2>
+      <ul>
         {others.map((entry) => (
           <li key={entry.path}>
-            <Link component={NextLink} href={entry.path} variant="body2">
-              {describeFilters(entry.filters)}
-            </Link>
+            <NextLink href={entry.path}>{describeFilters(entry.filters)}</NextLink>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </HistoryRoot>
   );
 }
 

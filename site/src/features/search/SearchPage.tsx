@@ -27,6 +27,7 @@ import { useFavourites } from './useFavourites';
 import { useSearchState } from './useSearchState';
 import { useMinWidth } from './searchUrlStore';
 import { BREAKPOINTS } from '@/features/theme/tenantTheme';
+import { WhenNearViewport } from '@/features/ui/WhenNearViewport';
 
 // Only built in the browser (the sidebar after hydration on wide screens, the drawer when opened,
 // the widget below the results): their sliders and checkboxes stay out of the first-load JavaScript.
@@ -228,7 +229,9 @@ export function SearchPage(props: SearchPageProps) {
               <div className="below">
                 {recent}
                 <div className="gap-top">
-                  <PriceRangeWidget locale={locale} />
+                  <WhenNearViewport minHeight={160}>
+                    <PriceRangeWidget locale={locale} />
+                  </WhenNearViewport>
                 </div>
               </div>
             )}

@@ -18,7 +18,8 @@ export function useFavourites(tenant: string) {
   useEffect(() => {
     try {
       const stored = JSON.parse(window.localStorage.getItem(key) ?? '[]') as unknown;
-      if (Array.isArray(stored)) setFavourites(stored.filter((id): id is string => typeof id === 'string'));
+      // Nothing stored: keep the initial empty list, so the results do not render a second time.
+      if (Array.isArray(stored) && stored.length > 0) setFavourites(stored.filter((id): id is string => typeof id === 'string'));
     } catch (error) {
       console.warn(`Favourites could not be read: ${(error as Error).message}`);
     }

@@ -38,4 +38,9 @@ export function tenantTheme(branding: SiteBranding): Theme {
   });
 }
 
-export const neutralTheme = createTheme({ breakpoints: { values: BREAKPOINTS } });
+let neutral: Theme | undefined;
+/** The theme of pages without a tenant (built on first use: most pages never need it). */
+export function neutralTheme(): Theme {
+  neutral ??= createTheme({ breakpoints: { values: BREAKPOINTS } });
+  return neutral;
+}

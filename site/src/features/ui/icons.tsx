@@ -24,7 +24,15 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 24, color, style }: { name: IconName; size?: number; color?: string; style?: CSSProperties }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden focusable="false" fill={color ?? 'currentColor'} style={{ flexShrink: 0, ...style }}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable="false"
+      fill={color ?? 'currentColor'}
+      style={{ flexShrink: 0, ...style }}
+    >
       <path d={PATHS[name]} />
     </svg>
   );
