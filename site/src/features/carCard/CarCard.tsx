@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import Image from 'next/image';
-import { styled, useTheme, type Theme } from '@mui/material/styles';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import {
   attributeChips,
   cardPrice,
@@ -23,94 +24,102 @@ import type { CarHit } from '@dealer/stock-search';
 import { Icon } from '@/features/ui/icons';
 
 /**
- * One styled root with plain elements inside: 21 cards a page, so per-element styling would
- * dominate hydration time on phones. Links are plain anchors for the same reason (a client-side
- * link per button is about 100 on a page); the car page is rendered by the server either way.
+ * The card's styles, written once into the page (`CarCardStyles`) rather than by a styled root in
+ * every card: emotion would serialise this object again for each of the 21 cards while a phone
+ * hydrates. Plain elements inside, for the same reason; links are plain anchors (a client-side
+ * link per button is about 100 on a page), the car page is rendered by the server either way.
  */
-const Root = styled('article')(({ theme }) => ({
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  background: theme.palette.background.paper,
-  overflow: 'hidden',
-  '.media': { position: 'relative', aspectRatio: '4 / 3', background: theme.palette.grey[100] },
-  '.no-photo': { position: 'absolute', inset: 0, margin: 0, display: 'grid', placeItems: 'center', color: theme.palette.text.secondary },
-  '.tag': {
-    position: 'absolute',
-    top: 8,
-    left: 8,
-    padding: '2px 10px',
-    borderRadius: 16,
-    fontSize: 13,
-    fontWeight: 700,
-    lineHeight: '20px',
-  },
-  '.badge': { background: theme.palette.common.white, border: `2px solid ${theme.palette.primary.main}`, borderRadius: 4, fontSize: 12 },
-  '.control': {
-    position: 'absolute',
-    top: 6,
-    right: 6,
-    width: 40,
-    height: 40,
-    display: 'grid',
-    placeItems: 'center',
-    border: 0,
-    borderRadius: '50%',
-    cursor: 'pointer',
-    color: theme.palette.text.primary,
-    background: 'rgba(255,255,255,0.9)',
-  },
-  '.place': {
-    position: 'absolute',
-    left: 0,
-    right: 0,
-    bottom: 0,
-    padding: '4px 8px',
-    background: 'rgba(0,0,0,0.62)',
-    color: theme.palette.common.white,
+const cardStyles = (theme: Theme) => ({
+  '.car-card': {
+    height: '100%',
     display: 'flex',
-    alignItems: 'center',
-    gap: 4,
-    fontSize: 13,
-  },
-  '.body': { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 },
-  '.title': { margin: 0, fontSize: '1.05rem', fontWeight: 600, lineHeight: 1.3 },
-  '.title a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
-  '.subtitle': { margin: 0, fontSize: 14, color: theme.palette.text.secondary },
-  '.chips': { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4 },
-  '.chip': { border: `1px solid ${theme.palette.grey[400]}`, borderRadius: 16, padding: '0 8px', fontSize: 13, lineHeight: '22px' },
-  '.details': { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 4, margin: 0 },
-  '.details > div': { background: theme.palette.grey[100], borderRadius: 4, padding: '4px 8px', minWidth: 0 },
-  '.details dt': { fontSize: 12, color: theme.palette.text.secondary, lineHeight: 1.2 },
-  '.details dd': { margin: 0, fontSize: 14, fontWeight: 600, overflowWrap: 'anywhere' },
-  '.price': { margin: 0, marginTop: 'auto' },
-  '.was': { marginRight: 8, fontSize: 14, color: theme.palette.text.secondary },
-  '.amount': { fontSize: '1.25rem', fontWeight: 700 },
-  '.reduced': { color: theme.palette.error.main },
-  '.price-type': { marginLeft: 6, fontSize: 14, color: theme.palette.text.secondary },
-  '.buttons': { display: 'flex', flexWrap: 'wrap', gap: 8 },
-  // Links styled as MUI's small buttons (plain elements: about 80 of them on a page).
-  '.btn': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    padding: '3px 9px',
-    fontSize: 13,
-    fontWeight: 600,
-    lineHeight: 1.75,
+    flexDirection: 'column',
+    border: `1px solid ${theme.palette.divider}`,
     borderRadius: theme.shape.borderRadius,
-    border: `1px solid ${theme.palette.primary.main}`,
-    color: theme.palette.primary.main,
-    textDecoration: 'none',
-    '&:hover': { background: theme.palette.action.hover },
+    background: theme.palette.background.paper,
+    overflow: 'hidden',
+    '.media': { position: 'relative', aspectRatio: '4 / 3', background: theme.palette.grey[100] },
+    '.no-photo': { position: 'absolute', inset: 0, margin: 0, display: 'grid', placeItems: 'center', color: theme.palette.text.secondary },
+    '.tag': {
+      position: 'absolute',
+      top: 8,
+      left: 8,
+      padding: '2px 10px',
+      borderRadius: 16,
+      fontSize: 13,
+      fontWeight: 700,
+      lineHeight: '20px',
+    },
+    '.badge': { background: theme.palette.common.white, border: `2px solid ${theme.palette.primary.main}`, borderRadius: 4, fontSize: 12 },
+    '.control': {
+      position: 'absolute',
+      top: 6,
+      right: 6,
+      width: 40,
+      height: 40,
+      display: 'grid',
+      placeItems: 'center',
+      border: 0,
+      borderRadius: '50%',
+      cursor: 'pointer',
+      color: theme.palette.text.primary,
+      background: 'rgba(255,255,255,0.9)',
+    },
+    '.place': {
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      bottom: 0,
+      padding: '4px 8px',
+      background: 'rgba(0,0,0,0.62)',
+      color: theme.palette.common.white,
+      display: 'flex',
+      alignItems: 'center',
+      gap: 4,
+      fontSize: 13,
+    },
+    '.body': { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 },
+    '.title': { margin: 0, fontSize: '1.05rem', fontWeight: 600, lineHeight: 1.3 },
+    '.title a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+    '.subtitle': { margin: 0, fontSize: 14, color: theme.palette.text.secondary },
+    '.chips': { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4 },
+    '.chip': { border: `1px solid ${theme.palette.grey[400]}`, borderRadius: 16, padding: '0 8px', fontSize: 13, lineHeight: '22px' },
+    '.details': { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 4, margin: 0 },
+    '.details > div': { background: theme.palette.grey[100], borderRadius: 4, padding: '4px 8px', minWidth: 0 },
+    '.details dt': { fontSize: 12, color: theme.palette.text.secondary, lineHeight: 1.2 },
+    '.details dd': { margin: 0, fontSize: 14, fontWeight: 600, overflowWrap: 'anywhere' },
+    '.price': { margin: 0, marginTop: 'auto' },
+    '.was': { marginRight: 8, fontSize: 14, color: theme.palette.text.secondary },
+    '.amount': { fontSize: '1.25rem', fontWeight: 700 },
+    '.reduced': { color: theme.palette.error.main },
+    '.price-type': { marginLeft: 6, fontSize: 14, color: theme.palette.text.secondary },
+    '.buttons': { display: 'flex', flexWrap: 'wrap', gap: 8 },
+    // Links styled as MUI's small buttons (plain elements: about 80 of them on a page).
+    '.btn': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      padding: '3px 9px',
+      fontSize: 13,
+      fontWeight: 600,
+      lineHeight: 1.75,
+      borderRadius: theme.shape.borderRadius,
+      border: `1px solid ${theme.palette.primary.main}`,
+      color: theme.palette.primary.main,
+      textDecoration: 'none',
+      '&:hover': { background: theme.palette.action.hover },
+    },
+    '.btn.contained': {
+      background: theme.palette.primary.main,
+      color: theme.palette.primary.contrastText,
+      '&:hover': { background: theme.palette.primary.dark },
+    },
   },
-  '.btn.contained': {
-    background: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
-    '&:hover': { background: theme.palette.primary.dark },
-  },
-}));
+});
+
+/** Render once wherever car cards are listed. */
+export function CarCardStyles() {
+  return <GlobalStyles styles={cardStyles} />;
+}
 
 /** A tag's palette role as a background (the dark shade: small bold text on it stays readable). */
 function tagColour(theme: Theme, role: TagColourRole | null): string {
@@ -146,7 +155,7 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
   const controlLabel = `${control.control === 'favourite' ? (selected ? 'Remove from favourites' : 'Add to favourites') : selected ? 'Remove from compare' : 'Add to compare'}: ${title}`;
 
   return (
-    <Root aria-labelledby={`car-${car.id}-title`} data-testid="car-card" data-stocknum={car.stocknum}>
+    <article className="car-card" aria-labelledby={`car-${car.id}-title`} data-testid="car-card" data-stocknum={car.stocknum}>
       {/* Fixed aspect ratio: the image never shifts the layout while it loads. */}
       <div className="media">
         {image && !imageFailed ? (
@@ -157,6 +166,7 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
             sizes="(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 100vw"
             style={{ objectFit: 'cover', filter: sold ? 'grayscale(60%)' : undefined }}
             priority={priority}
+            fetchPriority={priority ? 'high' : undefined}
             unoptimized={image.endsWith('.svg')}
             onError={() => setImageFailed(true)}
           />
@@ -250,6 +260,6 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
           </div>
         )}
       </div>
-    </Root>
+    </article>
   );
 }

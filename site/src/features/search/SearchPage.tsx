@@ -16,7 +16,7 @@ import {
 } from '@dealer/domain';
 import type { CarHit } from '@dealer/stock-search';
 import { SiteLayout } from '@/features/layout/SiteLayout';
-import { CarCard } from '@/features/carCard/CarCard';
+import { CarCard, CarCardStyles } from '@/features/carCard/CarCard';
 import type { PromoBanner } from '@/features/content/loadContent';
 import { FacetTiles } from './FacetTiles';
 import { PromoCard } from './PromoCard';
@@ -133,6 +133,7 @@ export function SearchPage(props: SearchPageProps) {
   return (
     <SiteLayout site={site} title={props.title} description={`${countText}: ${props.title} at ${site.tenant.name}.`}>
       <Root>
+        <CarCardStyles />
         <div className="heading">
           <h1>{heading}</h1>
           <p role="status" aria-live="polite" data-testid="result-count" className="count">
