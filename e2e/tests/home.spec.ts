@@ -81,3 +81,28 @@ test('mobile width shows the menu button and hides the desktop navigation', asyn
   await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Used Cars' })).toBeVisible();
   await saveScreenshot(page, 'lone-star-motors-home-400-menu');
 });
+
+test('header: a long tenant name never pushes the menu button out, and menu labels stay on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto(siteUrl('kiwi-caravans'));
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(menu).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(400);
+  // The name is cut with an ellipsis rather than overflowing its row.
+  const name = page.locator('header').getByText('Kiwi Caravans & Motorcycles', { exact: true });
+  expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow === 'ellipsis')).toBe(true);
+
+  for (const width of [1000, 1400]) {
+    await page.setViewportSize({ width, height: 800 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    const items = nav.locator('.nav-item');
+    expect(await items.count()).toBeGreaterThan(3);
+    for (const height of await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) {
+      expect(height).toBeLessThan(48); // one line of text (two would be about 60 px)
+    }
+    const call = page.locator('header').getByRole('link', { name: /^Call / });
+    expect((await call.boundingBox())!.height).toBeLessThan(48);
+  }
+});
