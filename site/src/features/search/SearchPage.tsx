@@ -3,7 +3,7 @@
  * (a drawer with "Show Me N cars" on small screens), facet tiles, results with promo cards at
  * positions 8 and 17, pages, recent searches and the price-range widget.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
 import {
@@ -35,6 +35,9 @@ const FilterPanel = dynamic(() => import('./FilterPanel').then((m) => m.FilterPa
 const RecentSearches = dynamic(() => import('./SearchHistory').then((m) => m.RecentSearches), { ssr: false });
 const PriceRangeWidget = dynamic(() => import('./PriceRangeWidget').then((m) => m.PriceRangeWidget), { ssr: false });
 const FilterDrawer = dynamic(() => import('./FilterDrawer').then((m) => m.FilterDrawer), { ssr: false });
+
+/** Results sent with the first screen: one row of three on wide screens, the first on phones. */
+const FIRST_SCREEN_RESULTS = 3;
 
 const lg = `@media (min-width: ${BREAKPOINTS.lg}px)`;
 const md = `@media (min-width: ${BREAKPOINTS.md}px)`;
@@ -94,6 +97,8 @@ const Root = styled('div')(({ theme }) => ({
     [md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [xl]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
+  // Keeps the footer below the first screen until the rest of the results is shown.
+  '.rest-pending': { minHeight: '100vh' },
   '.below': { marginTop: 24, [lg]: { display: 'none' } },
 }));
 
@@ -128,6 +133,24 @@ export function SearchPage(props: SearchPageProps) {
       distanceUnit={site.format.distanceUnit}
       refine={search.refine}
     />
+  );
+
+  const renderItem = (item: (typeof items)[number], index: number) => (
+    <li key={item.kind === 'car' ? item.hit.id : `promo-${item.promo.id}`} data-kind={item.kind}>
+      {item.kind === 'car' ? (
+        <CarCard
+          car={item.hit}
+          config={dealerships[item.hit.dealership_id]?.config ?? site.config}
+          buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? DEFAULT_BUTTON_SET.cardButtons}
+          tagOptions={tagOptions}
+          priority={index < 2}
+          selected={(site.config.features.favourites ? favourites : compare).includes(item.hit.id)}
+          onToggleControl={(car) => (site.config.features.favourites ? toggleFavouriteCar(car.id) : toggleCompareCar(car.id))}
+        />
+      ) : (
+        <PromoCard promo={item.promo} />
+      )}
+    </li>
   );
 
   return (
@@ -196,23 +219,12 @@ export function SearchPage(props: SearchPageProps) {
               <Notice severity="info">No cars match this search. Try removing a filter.</Notice>
             ) : (
               <ol aria-label="Search results" data-testid="results" className="results">
-                {items.map((item, index) => (
-                  <li key={item.kind === 'car' ? item.hit.id : `promo-${item.promo.id}`} data-kind={item.kind}>
-                    {item.kind === 'car' ? (
-                      <CarCard
-                        car={item.hit}
-                        config={dealerships[item.hit.dealership_id]?.config ?? site.config}
-                        buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? DEFAULT_BUTTON_SET.cardButtons}
-                        tagOptions={tagOptions}
-                        priority={index < 2}
-                        selected={(site.config.features.favourites ? favourites : compare).includes(item.hit.id)}
-                        onToggleControl={(car) => (site.config.features.favourites ? toggleFavouriteCar(car.id) : toggleCompareCar(car.id))}
-                      />
-                    ) : (
-                      <PromoCard promo={item.promo} />
-                    )}
-                  </li>
-                ))}
+                {items.slice(0, FIRST_SCREEN_RESULTS).map(renderItem)}
+                {/* The rest in a boundary of its own: React sends the first screen in place, so
+                    phones paint it before the scripts run, and streams the rest after it. */}
+                <Suspense fallback={<li className="rest-pending" aria-hidden="true" />}>
+                  {items.slice(FIRST_SCREEN_RESULTS).map((item, index) => renderItem(item, index + FIRST_SCREEN_RESULTS))}
+                </Suspense>
               </ol>
             )}
             {result.pages > 1 && (
