@@ -1,7 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+/**
+ * The car detail page (spec §2). Plain elements under one styled root per component: the page
+ * hydrates on phones, where a styled component per element made hydration the largest cost. The
+ * root also holds the look every card and button of the page shares (styles.ts).
+ */
+import { styled } from '@mui/material/styles';
 import type { SiteContext } from '@/features/tenant/loadSite';
 import type { CarDetail, SimilarCar } from './carDetailModel';
 import { KeyInformation, Specifications } from './CarSections';
@@ -12,87 +14,106 @@ import { Gallery } from './Gallery.client';
 import { PromoBanner } from './PromoBanner';
 import { InterestedList, PdfDownloadButton, PhoneRevealCard, PriceBox, SidebarButtons } from './Sidebar';
 import { SimilarCars, SoldNotice } from './SoldNotice';
+import { body2, buttons, card, cardHeading, sectionHeading, up } from './styles';
+
+const Root = styled('article')(({ theme }) => ({
+  ...buttons(theme),
+  '.btn.toggle': { marginTop: 8 },
+  '.card': card(theme),
+  '.card-heading': cardHeading(theme),
+  '.section-heading': sectionHeading(theme),
+  '.body2': { ...body2(theme), margin: 0 },
+  '.secondary-text': { color: theme.palette.text.secondary },
+  '.car-heading': { marginBottom: 16 },
+  h1: { ...theme.typography.h1, margin: 0, fontSize: '1.6rem', [up('md')]: { fontSize: '2.25rem' } },
+  '.car-subtitle': { margin: 0, color: theme.palette.text.secondary },
+  // Small screens: photos, then price and buttons, then the rest. Wide screens: a sidebar where
+  // the finance and contact cards follow the price, while the main column follows the photos.
+  '.car-layout': {
+    display: 'grid',
+    gap: 24,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"gallery" "buy" "main" "aside"',
+    alignItems: 'start',
+    [up('md')]: {
+      gap: 32,
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+      gridTemplateAreas: '"gallery buy" "gallery aside" "main aside"',
+      gridTemplateRows: 'auto auto 1fr',
+    },
+  },
+  '.gallery-area': { gridArea: 'gallery', minWidth: 0 },
+  '.buy-area': { gridArea: 'buy', display: 'grid', gap: 16 },
+  '.main-area': { gridArea: 'main', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 32, minWidth: 0 },
+  '.aside-area': { gridArea: 'aside', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, minWidth: 0 },
+  '.summary-text': { margin: '0 0 8px' },
+  '.enquire-text': { marginBottom: 12 },
+  '.promo-area': { marginTop: 32 },
+}));
 
 export function CarDetailPage({ site, car, similar }: { site: SiteContext; car: CarDetail; similar: SimilarCar[] }) {
   return (
-    <Box component="article" aria-labelledby="car-title">
+    <Root aria-labelledby="car-title">
       {car.sold && (
         <>
           <SoldNotice notice={car.sold} />
           <SimilarCars cars={similar} word={car.vehicleWord} />
         </>
       )}
-      <Box sx={{ mb: 2 }}>
-        <Typography id="car-title" component="h1" variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.25rem' } }}>
-          {car.title}
-        </Typography>
-        {car.subtitle && <Typography color="text.secondary">{car.subtitle}</Typography>}
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          // Small screens: photos, then price and buttons, then the rest. Wide screens: a sidebar where
-          // the finance and contact cards follow the price, while the main column follows the photos.
-          gridTemplateAreas: { xs: '"gallery" "buy" "main" "aside"', md: '"gallery buy" "gallery aside" "main aside"' },
-          gridTemplateRows: { md: 'auto auto 1fr' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ gridArea: 'gallery', minWidth: 0 }}>
+      <div className="car-heading">
+        <h1 id="car-title">{car.title}</h1>
+        {car.subtitle && <p className="car-subtitle">{car.subtitle}</p>}
+      </div>
+      <div className="car-layout">
+        <div className="gallery-area">
           <Gallery images={car.images} title={car.title} />
-        </Box>
-        <Paper variant="outlined" component="section" aria-label="Price" sx={{ gridArea: 'buy', p: 2, display: 'grid', gap: 2 }}>
+        </div>
+        <section aria-label="Price" className="card buy-area">
           <PriceBox car={car} />
           <SidebarButtons car={car} />
-        </Paper>
-        <Box sx={{ gridArea: 'main', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4, minWidth: 0 }}>
+        </section>
+        <div className="main-area">
           <KeyInformation rows={car.keyInformation} />
-          <Box component="section" aria-labelledby="summary">
-            <Typography id="summary" component="h2" variant="h3" sx={{ mb: 1.5 }}>
+          <section aria-labelledby="summary">
+            <h2 id="summary" className="section-heading">
               Summary
-            </Typography>
-            <Typography sx={{ mb: 1 }}>{car.description}.</Typography>
-            <Typography variant="body2" color="text.secondary">
+            </h2>
+            <p className="summary-text">{car.description}.</p>
+            <p className="body2 secondary-text">
               Stock No. {car.stocknum}
               {car.locationName ? ` · ${car.locationName}` : ''}
-            </Typography>
-          </Box>
+            </p>
+          </section>
           <Specifications rows={car.specifications} />
           <DetailTabs car={car} />
           <InfoPanels car={car} />
           <Disclosures car={car} />
-        </Box>
-        <Box
-          component="aside"
-          aria-label="Finance and contact"
-          sx={{ gridArea: 'aside', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}
-        >
+        </div>
+        <aside aria-label="Finance and contact" className="aside-area">
           <FinanceWidget car={car} />
           <PhoneRevealCard car={car} />
           {!car.sold && (
             <>
-              <Paper variant="outlined" sx={{ p: 2 }} id="enquire" component="section" aria-labelledby="enquire-heading">
-                <Typography id="enquire-heading" component="h2" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+              <section className="card" id="enquire" aria-labelledby="enquire-heading">
+                <h2 id="enquire-heading" className="card-heading">
                   Enquire about this {car.vehicleWord}
-                </Typography>
-                <Typography variant="body2" sx={{ mb: 1.5 }}>
+                </h2>
+                <p className="body2 enquire-text">
                   Quote stock number {car.stocknum} and the {site.tenant.name} team will get back to you.
-                </Typography>
-                <Button href={`/contact?car_id=${encodeURIComponent(car.id)}`} variant="outlined" fullWidth>
+                </p>
+                <a href={`/contact?car_id=${encodeURIComponent(car.id)}`} className="btn outlined full">
                   Send an Enquiry
-                </Button>
-              </Paper>
+                </a>
+              </section>
               <InterestedList car={car} />
             </>
           )}
           <PdfDownloadButton car={car} />
-        </Box>
-      </Box>
-      <Box sx={{ mt: 4 }}>
+        </aside>
+      </div>
+      <div className="promo-area">
         <PromoBanner deposit={car.reserveDepositText} reserveEnabled={car.reserveEnabled} />
-      </Box>
-    </Box>
+      </div>
+    </Root>
   );
 }
