@@ -66,7 +66,8 @@ export function CarDetailPage({ site, car, similar }: { site: SiteContext; car: 
       </div>
       <div className="car-layout">
         <div className="gallery-area">
-          <Gallery images={car.images} title={car.title} />
+          {/* A sold car's similar cars come first: their photos are the largest paint then. */}
+          <Gallery images={car.images} title={car.title} priority={!car.sold} />
         </div>
         <section aria-label="Price" className="card buy-area">
           <PriceBox car={car} />

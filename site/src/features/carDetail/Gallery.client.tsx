@@ -1,6 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Image from 'next/image';
-import { useKeenSlider } from 'keen-slider/react';
+import type { KeenSliderInstance } from 'keen-slider';
 import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import { Icon } from '@/features/ui/icons';
 import type { GalleryImage } from './carDetailModel';
@@ -56,15 +56,17 @@ const styles = ({ theme }: { theme: Theme }): CSSObject => ({
 const Root = styled('div')(styles);
 const SliderRoot = styled('section')(styles);
 
-function Photo({ image, first }: { image: GalleryImage; first: boolean }) {
+function Photo({ image, first, priority }: { image: GalleryImage; first: boolean; priority: boolean }) {
   return (
     <Image
       src={image.src}
       alt={image.alt}
       fill
-      // The first photo is the page's largest contentful paint on phones: preloaded, fetched first.
-      preload={first}
-      fetchPriority={first ? 'high' : undefined}
+      // The first photo is the page's largest contentful paint on phones: preloaded, fetched first
+      // (unless something above it is, as a sold car's similar cars are).
+      preload={first && priority}
+      loading={first ? 'eager' : undefined}
+      fetchPriority={first && priority ? 'high' : undefined}
       sizes="(max-width: 768px) 100vw, 66vw"
       style={{ objectFit: 'cover' }}
       // A CMS on loopback cannot be fetched by the image optimiser in production (it refuses local IPs).
@@ -77,7 +79,7 @@ function Photo({ image, first }: { image: GalleryImage; first: boolean }) {
  * The car's photos. Spec §5: the gallery feature needs more than 1 image; with one image it is a
  * plain photo. The slider loads on the first slide, loops, and follows the arrow keys (spec §2).
  */
-export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
+export function Gallery({ images, title, priority = true }: { images: GalleryImage[]; title: string; priority?: boolean }) {
   const first = images[0];
   if (!first) {
     return (
@@ -92,28 +94,89 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
     return (
       <Root>
         <div className="frame" data-testid="car-photo">
-          <Photo image={first} first />
+          <Photo image={first} first priority={priority} />
         </div>
       </Root>
     );
   }
-  return <Slider images={images} title={title} />;
+  return <Slider images={images} title={title} priority={priority} />;
 }
 
-function Slider({ images, title }: { images: GalleryImage[]; title: string }) {
+/**
+ * True once the page has loaded and the browser is idle, or at once when the shopper reaches for the
+ * slider: until then the photos after the first stay unfetched, so they never compete with the
+ * first photo (the page's largest paint) for a phone's bandwidth.
+ */
+function useRestWanted(): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    let cancel = () => {};
+    const later = () => {
+      // Safari has no requestIdleCallback.
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(() => setWanted(true));
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(() => setWanted(true), 200);
+        cancel = () => window.clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener('load', later);
+      cancel();
+    };
+  }, [wanted]);
+  return [wanted, () => setWanted(true)];
+}
+
+function Slider({ images, title, priority }: { images: GalleryImage[]; title: string; priority: boolean }) {
   const [current, setCurrent] = useState(0);
+  const [restWanted, wantRest] = useRestWanted();
+  const frame = useRef<HTMLDivElement>(null);
+  const slider = useRef<KeenSliderInstance | null>(null);
   // The slide asked for last: a second key press during the animation goes one further, not to the same slide.
   const target = useRef(0);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    initial: 0,
-    loop: true,
-    slideChanged: (s) => setCurrent(s.track.details.rel),
-    animationEnded: (s) => {
-      target.current = s.track.details.abs;
-    },
-  });
+  // Steps asked for before the slider had loaded: taken as soon as it has.
+  const pending = useRef(0);
+
+  // The slider's code loads with the other photos (when the page is idle, or at the first touch, focus
+  // or press): its set-up measures the page, which phones should not pay for while the page hydrates.
+  useEffect(() => {
+    if (!restWanted) return;
+    let cancelled = false;
+    void import('keen-slider').then(({ default: KeenSlider }) => {
+      if (cancelled || !frame.current) return;
+      const instance = new KeenSlider(frame.current, {
+        initial: 0,
+        loop: true,
+        slideChanged: (s) => setCurrent(s.track.details.rel),
+        animationEnded: (s) => {
+          target.current = s.track.details.abs;
+        },
+      });
+      slider.current = instance;
+      if (pending.current !== 0) {
+        target.current += pending.current;
+        pending.current = 0;
+        instance.moveToIdx(target.current, true);
+      }
+    });
+    return () => {
+      cancelled = true;
+      slider.current?.destroy();
+      slider.current = null;
+    };
+  }, [restWanted]);
+
   const go = (step: number) => {
-    if (!slider.current) return;
+    wantRest();
+    if (!slider.current) {
+      pending.current += step;
+      return;
+    }
     target.current += step;
     slider.current.moveToIdx(target.current, true);
   };
@@ -133,9 +196,11 @@ function Slider({ images, title }: { images: GalleryImage[]; title: string }) {
       aria-label={`Photos of the ${title}`}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onPointerDown={wantRest}
+      onFocus={wantRest}
       data-testid="car-gallery"
     >
-      <div ref={sliderRef} className="frame keen-slider">
+      <div ref={frame} className="frame keen-slider">
         {images.map((image, i) => (
           <div
             key={image.src + i}
@@ -145,7 +210,7 @@ function Slider({ images, title }: { images: GalleryImage[]; title: string }) {
             aria-label={`${i + 1} of ${images.length}`}
             aria-hidden={i !== current}
           >
-            <Photo image={image} first={i === 0} />
+            {(i === 0 || restWanted) && <Photo image={image} first={i === 0} priority={priority} />}
           </div>
         ))}
       </div>
