@@ -3,6 +3,7 @@
  * hydrates on phones, where a styled component per element made hydration the largest cost. The
  * root also holds the look every card and button of the page shares (styles.ts).
  */
+import { Suspense } from 'react';
 import { styled } from '@mui/material/styles';
 import type { SiteContext } from '@/features/tenant/loadSite';
 import type { CarDetail, SimilarCar } from './carDetailModel';
@@ -33,13 +34,13 @@ const Root = styled('article')(({ theme }) => ({
     display: 'grid',
     gap: 24,
     gridTemplateColumns: 'minmax(0, 1fr)',
-    gridTemplateAreas: '"gallery" "buy" "main" "aside"',
+    gridTemplateAreas: '"gallery" "buy" "main" "aside" "promo"',
     alignItems: 'start',
     [up('md')]: {
       gap: 32,
       gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-      gridTemplateAreas: '"gallery buy" "gallery aside" "main aside"',
-      gridTemplateRows: 'auto auto 1fr',
+      gridTemplateAreas: '"gallery buy" "gallery aside" "main aside" "promo promo"',
+      gridTemplateRows: 'auto auto 1fr auto',
     },
   },
   '.gallery-area': { gridArea: 'gallery', minWidth: 0 },
@@ -48,7 +49,9 @@ const Root = styled('article')(({ theme }) => ({
   '.aside-area': { gridArea: 'aside', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, minWidth: 0 },
   '.summary-text': { margin: '0 0 8px' },
   '.enquire-text': { marginBottom: 12 },
-  '.promo-area': { marginTop: 32 },
+  '.promo-area': { gridArea: 'promo', marginTop: 8, [up('md')]: { marginTop: 0 } },
+  // Keeps the footer below the first screen until the rest of the page is shown.
+  '.rest-pending': { gridArea: 'main', minHeight: '100vh' },
 }));
 
 export function CarDetailPage({ site, car, similar }: { site: SiteContext; car: CarDetail; similar: SimilarCar[] }) {
@@ -73,47 +76,52 @@ export function CarDetailPage({ site, car, similar }: { site: SiteContext; car: 
           <PriceBox car={car} />
           <SidebarButtons car={car} />
         </section>
-        <div className="main-area">
-          <KeyInformation rows={car.keyInformation} />
-          <section aria-labelledby="summary">
-            <h2 id="summary" className="section-heading">
-              Summary
-            </h2>
-            <p className="summary-text">{car.description}.</p>
-            <p className="body2 secondary-text">
-              Stock No. {car.stocknum}
-              {car.locationName ? ` · ${car.locationName}` : ''}
-            </p>
-          </section>
-          <Specifications rows={car.specifications} />
-          <DetailTabs car={car} />
-          <InfoPanels car={car} />
-          <Disclosures car={car} />
-        </div>
-        <aside aria-label="Finance and contact" className="aside-area">
-          <FinanceWidget car={car} />
-          <PhoneRevealCard car={car} />
-          {!car.sold && (
-            <>
-              <section className="card" id="enquire" aria-labelledby="enquire-heading">
-                <h2 id="enquire-heading" className="card-heading">
-                  Enquire about this {car.vehicleWord}
-                </h2>
-                <p className="body2 enquire-text">
-                  Quote stock number {car.stocknum} and the {site.tenant.name} team will get back to you.
-                </p>
-                <a href={`/contact?car_id=${encodeURIComponent(car.id)}`} className="btn outlined full">
-                  Send an Enquiry
-                </a>
-              </section>
-              <InterestedList car={car} />
-            </>
-          )}
-          <PdfDownloadButton car={car} />
-        </aside>
-      </div>
-      <div className="promo-area">
-        <PromoBanner deposit={car.reserveDepositText} reserveEnabled={car.reserveEnabled} />
+        {/* The rest of the page in a boundary of its own: React then sends the first screen's HTML in
+            place (a page this long would otherwise be held back and revealed by script), so phones
+            paint the title, photo and price before any JavaScript has run. */}
+        <Suspense fallback={<div className="rest-pending" />}>
+          <div className="main-area">
+            <KeyInformation rows={car.keyInformation} />
+            <section aria-labelledby="summary">
+              <h2 id="summary" className="section-heading">
+                Summary
+              </h2>
+              <p className="summary-text">{car.description}.</p>
+              <p className="body2 secondary-text">
+                Stock No. {car.stocknum}
+                {car.locationName ? ` · ${car.locationName}` : ''}
+              </p>
+            </section>
+            <Specifications rows={car.specifications} />
+            <DetailTabs car={car} />
+            <InfoPanels car={car} />
+            <Disclosures car={car} />
+          </div>
+          <aside aria-label="Finance and contact" className="aside-area">
+            <FinanceWidget car={car} />
+            <PhoneRevealCard car={car} />
+            {!car.sold && (
+              <>
+                <section className="card" id="enquire" aria-labelledby="enquire-heading">
+                  <h2 id="enquire-heading" className="card-heading">
+                    Enquire about this {car.vehicleWord}
+                  </h2>
+                  <p className="body2 enquire-text">
+                    Quote stock number {car.stocknum} and the {site.tenant.name} team will get back to you.
+                  </p>
+                  <a href={`/contact?car_id=${encodeURIComponent(car.id)}`} className="btn outlined full">
+                    Send an Enquiry
+                  </a>
+                </section>
+                <InterestedList car={car} />
+              </>
+            )}
+            <PdfDownloadButton car={car} />
+          </aside>
+          <div className="promo-area">
+            <PromoBanner deposit={car.reserveDepositText} reserveEnabled={car.reserveEnabled} />
+          </div>
+        </Suspense>
       </div>
     </Root>
   );
