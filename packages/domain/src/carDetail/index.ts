@@ -4,6 +4,7 @@ export * from './dealerComments';
 export * from './lists';
 export * from './specifications';
 export * from './phoneReveal';
+export * from './phoneRevealSchema';
 export * from './soldNotice';
 export * from './marketPrice';
 export * from './marketRules';

@@ -1,12 +1,5 @@
-import {
-  carPhoneNumber,
-  maskPhone,
-  phoneRevealView,
-  revealPhoneTrackingPayload,
-  revealPhoneTrackingSchema,
-  telHref,
-  type CarPhoneSettings,
-} from './phoneReveal';
+import { carPhoneNumber, maskPhone, phoneRevealView, revealPhoneTrackingPayload, telHref, type CarPhoneSettings } from './phoneReveal';
+import { revealPhoneTrackingSchema } from './phoneRevealSchema';
 
 describe('maskPhone (spec §4, §9: hidden after the first 5 characters)', () => {
   it.each([

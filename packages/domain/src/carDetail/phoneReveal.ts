@@ -2,7 +2,6 @@
  * The phone reveal card (spec §4: masked after the first 5 characters until clicked, then a reveal
  * tracking call), the number it shows (spec §9 fallback order) and the tracking payload (spec §7).
  */
-import * as yup from 'yup';
 import type { CarType } from './vehicle';
 
 /** Spec §9: the phone is masked after its first 5 characters. */
@@ -84,21 +83,3 @@ export function revealPhoneTrackingPayload(
 ): RevealPhoneTracking {
   return { car_id: car.id, dealership_id: car.dealership_id, website_id: websiteId };
 }
-
-const trackingId = (name: string) =>
-  yup
-    .string()
-    .transform((_value, original) => (typeof original === 'number' ? String(original) : original))
-    .trim()
-    .matches(/^[A-Za-z0-9_-]{1,64}$/, `${name} must be an id`)
-    .required(`${name} is required`);
-
-/** Spec §7: the reveal tracking call's body, as the site's route validates it. */
-export const revealPhoneTrackingSchema = yup
-  .object({
-    car_id: trackingId('car_id'),
-    dealership_id: trackingId('dealership_id'),
-    website_id: trackingId('website_id'),
-  })
-  // Anything else in the body is dropped, never forwarded.
-  .noUnknown();

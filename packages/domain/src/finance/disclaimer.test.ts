@@ -1,4 +1,4 @@
-import { COMPARISON_RATE_WARNING, financeDeposit, financeDisclaimer } from './disclaimer';
+import { COMPARISON_RATE_WARNING, financeDeposit, financeDisclaimer, hasComparisonRateWarning } from './disclaimer';
 import type { FinanceLenderEntry } from './lenderEntry';
 
 const entry = (overrides: Partial<FinanceLenderEntry> = {}): FinanceLenderEntry => ({
@@ -79,6 +79,24 @@ describe('financeDisclaimer (spec §9)', () => {
       today: '2026-03-14',
     });
     expect(text.endsWith(`${COMPARISON_RATE_WARNING} Approved applicants only.`)).toBe(true);
+  });
+
+  it('states the warning once when the lender’s own disclaimer already carries it (provider A’s texts do)', () => {
+    const lender = `*Comparison rate of 9.12% p.a. based on a 5 year secured loan of $30,000. ${COMPARISON_RATE_WARNING} Approved applicants only.`;
+    const text = financeDisclaimer({ provider: 'A', entry: entry({ disclaimer: lender }), price: 25_990, today: '2026-03-14' });
+    expect(text.split(COMPARISON_RATE_WARNING)).toHaveLength(2);
+    // The lender's text stays verbatim, after the domain's sentences.
+    expect(text).toBe(
+      'Indicative APR 8.49% p.a. Comparison rate 9.12% p.a. based on a secured loan of $30,000 over 5 years. ' +
+        'Weekly repayment of $110 based on a vehicle price of $25,990, a 10% deposit of $2,599, a 60 month term and a $0 final payment. ' +
+        `Offer valid until 14 April 2026. ${lender}`,
+    );
+  });
+
+  it('tells the warning in a lender’s text apart from other wording, whatever its case and line breaks', () => {
+    expect(hasComparisonRateWarning(null)).toBe(false);
+    expect(hasComparisonRateWarning('Comparison rate 9.12% p.a. Approved applicants only.')).toBe(false);
+    expect(hasComparisonRateWarning(COMPARISON_RATE_WARNING.toUpperCase().replace(/ /g, '\n  '))).toBe(true);
   });
 
   it.each([

@@ -2,7 +2,8 @@
  * The finance disclaimer under the finance widget (spec §9): the rate (as 'Indicative APR' for the
  * provider whose disclaimers use it), the comparison rate with its basis ($30,000 over 5 years,
  * secured), the repayment example ('$0 final payment' for that provider), the comparison-rate
- * warning in Australia, provider A's offer validity, then the lender's own disclaimer (spec §7).
+ * warning in Australia (unless the lender's text states it already), provider A's offer validity,
+ * then the lender's own disclaimer (spec §7).
  */
 import type { Locale } from '../config/siteConfig';
 import { COMPARISON_RATE_BASIS } from './amortisation';
@@ -14,6 +15,14 @@ import { PROVIDER_RULES } from './providerRules';
 /** The warning Australian credit law prescribes wherever a comparison rate is advertised. */
 export const COMPARISON_RATE_WARNING =
   'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
+
+/** Lowercase, single spaces: to tell whether a lender's text already carries a sentence. */
+const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether the lender's own disclaimer already states the comparison-rate warning (some lenders' texts do). */
+export function hasComparisonRateWarning(lenderText: string | null): boolean {
+  return lenderText !== null && normalised(lenderText).includes(normalised(COMPARISON_RATE_WARNING));
+}
 
 export const INDICATIVE_APR_LABEL = 'Indicative APR';
 export const INTEREST_RATE_LABEL = 'Interest rate';
@@ -75,7 +84,10 @@ export function financeDisclaimer({ provider, entry, price, today, locale = 'en-
   }
   const repayment = repaymentSentence(provider, entry, price);
   if (repayment) sentences.push(repayment);
-  if (entry.comparisonRate !== null && locale === 'en-AU') sentences.push(COMPARISON_RATE_WARNING);
+  // Once only: the lender's text, added verbatim below, may carry the warning already.
+  if (entry.comparisonRate !== null && locale === 'en-AU' && !hasComparisonRateWarning(entry.disclaimer)) {
+    sentences.push(COMPARISON_RATE_WARNING);
+  }
   if (rule.offerValidityMonths !== null) {
     sentences.push(`Offer valid until ${formatLongDate(offerValidUntil(today, rule.offerValidityMonths))}.`);
   }

@@ -1,7 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+/**
+ * The car detail page (spec §2). Plain elements under one styled root per component: the page
+ * hydrates on phones, where a styled component per element made hydration the largest cost. The
+ * root also holds the look every card and button of the page shares (styles.ts).
+ */
+import { Suspense } from 'react';
+import { styled } from '@mui/material/styles';
 import type { SiteContext } from '@/features/tenant/loadSite';
 import type { CarDetail, SimilarCar } from './carDetailModel';
 import { KeyInformation, Specifications } from './CarSections';
@@ -12,87 +15,114 @@ import { Gallery } from './Gallery.client';
 import { PromoBanner } from './PromoBanner';
 import { InterestedList, PdfDownloadButton, PhoneRevealCard, PriceBox, SidebarButtons } from './Sidebar';
 import { SimilarCars, SoldNotice } from './SoldNotice';
+import { body2, buttons, card, cardHeading, sectionHeading, up } from './styles';
+
+const Root = styled('article')(({ theme }) => ({
+  ...buttons(theme),
+  '.btn.toggle': { marginTop: 8 },
+  '.card': card(theme),
+  '.card-heading': cardHeading(theme),
+  '.section-heading': sectionHeading(theme),
+  '.body2': { ...body2(theme), margin: 0 },
+  '.secondary-text': { color: theme.palette.text.secondary },
+  '.car-heading': { marginBottom: 16 },
+  h1: { ...theme.typography.h1, margin: 0, fontSize: '1.6rem', [up('md')]: { fontSize: '2.25rem' } },
+  '.car-subtitle': { margin: 0, color: theme.palette.text.secondary },
+  // Small screens: photos, then price and buttons, then the rest. Wide screens: a sidebar where
+  // the finance and contact cards follow the price, while the main column follows the photos.
+  '.car-layout': {
+    display: 'grid',
+    gap: 24,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"gallery" "buy" "main" "aside" "promo"',
+    alignItems: 'start',
+    [up('md')]: {
+      gap: 32,
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+      gridTemplateAreas: '"gallery buy" "gallery aside" "main aside" "promo promo"',
+      gridTemplateRows: 'auto auto 1fr auto',
+    },
+  },
+  '.gallery-area': { gridArea: 'gallery', minWidth: 0 },
+  '.buy-area': { gridArea: 'buy', display: 'grid', gap: 16 },
+  '.main-area': { gridArea: 'main', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 32, minWidth: 0 },
+  '.aside-area': { gridArea: 'aside', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, minWidth: 0 },
+  '.summary-text': { margin: '0 0 8px' },
+  '.enquire-text': { marginBottom: 12 },
+  '.promo-area': { gridArea: 'promo', marginTop: 8, [up('md')]: { marginTop: 0 } },
+  // Keeps the footer below the first screen until the rest of the page is shown.
+  '.rest-pending': { gridArea: 'main', minHeight: '100vh' },
+}));
 
 export function CarDetailPage({ site, car, similar }: { site: SiteContext; car: CarDetail; similar: SimilarCar[] }) {
   return (
-    <Box component="article" aria-labelledby="car-title">
+    <Root aria-labelledby="car-title">
       {car.sold && (
         <>
           <SoldNotice notice={car.sold} />
           <SimilarCars cars={similar} word={car.vehicleWord} />
         </>
       )}
-      <Box sx={{ mb: 2 }}>
-        <Typography id="car-title" component="h1" variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.25rem' } }}>
-          {car.title}
-        </Typography>
-        {car.subtitle && <Typography color="text.secondary">{car.subtitle}</Typography>}
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          // Small screens: photos, then price and buttons, then the rest. Wide screens: a sidebar where
-          // the finance and contact cards follow the price, while the main column follows the photos.
-          gridTemplateAreas: { xs: '"gallery" "buy" "main" "aside"', md: '"gallery buy" "gallery aside" "main aside"' },
-          gridTemplateRows: { md: 'auto auto 1fr' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ gridArea: 'gallery', minWidth: 0 }}>
-          <Gallery images={car.images} title={car.title} />
-        </Box>
-        <Paper variant="outlined" component="section" aria-label="Price" sx={{ gridArea: 'buy', p: 2, display: 'grid', gap: 2 }}>
+      <div className="car-heading">
+        <h1 id="car-title">{car.title}</h1>
+        {car.subtitle && <p className="car-subtitle">{car.subtitle}</p>}
+      </div>
+      <div className="car-layout">
+        <div className="gallery-area">
+          {/* A sold car's similar cars come first: their photos are the largest paint then. */}
+          <Gallery images={car.images} title={car.title} priority={!car.sold} />
+        </div>
+        <section aria-label="Price" className="card buy-area">
           <PriceBox car={car} />
           <SidebarButtons car={car} />
-        </Paper>
-        <Box sx={{ gridArea: 'main', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4, minWidth: 0 }}>
-          <KeyInformation rows={car.keyInformation} />
-          <Box component="section" aria-labelledby="summary">
-            <Typography id="summary" component="h2" variant="h3" sx={{ mb: 1.5 }}>
-              Summary
-            </Typography>
-            <Typography sx={{ mb: 1 }}>{car.description}.</Typography>
-            <Typography variant="body2" color="text.secondary">
-              Stock No. {car.stocknum}
-              {car.locationName ? ` · ${car.locationName}` : ''}
-            </Typography>
-          </Box>
-          <Specifications rows={car.specifications} />
-          <DetailTabs car={car} />
-          <InfoPanels car={car} />
-          <Disclosures car={car} />
-        </Box>
-        <Box
-          component="aside"
-          aria-label="Finance and contact"
-          sx={{ gridArea: 'aside', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}
-        >
-          <FinanceWidget car={car} />
-          <PhoneRevealCard car={car} />
-          {!car.sold && (
-            <>
-              <Paper variant="outlined" sx={{ p: 2 }} id="enquire" component="section" aria-labelledby="enquire-heading">
-                <Typography id="enquire-heading" component="h2" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                  Enquire about this {car.vehicleWord}
-                </Typography>
-                <Typography variant="body2" sx={{ mb: 1.5 }}>
-                  Quote stock number {car.stocknum} and the {site.tenant.name} team will get back to you.
-                </Typography>
-                <Button href={`/contact?car_id=${encodeURIComponent(car.id)}`} variant="outlined" fullWidth>
-                  Send an Enquiry
-                </Button>
-              </Paper>
-              <InterestedList car={car} />
-            </>
-          )}
-          <PdfDownloadButton car={car} />
-        </Box>
-      </Box>
-      <Box sx={{ mt: 4 }}>
-        <PromoBanner deposit={car.reserveDepositText} reserveEnabled={car.reserveEnabled} />
-      </Box>
-    </Box>
+        </section>
+        {/* The rest of the page in a boundary of its own: React then sends the first screen's HTML in
+            place (a page this long would otherwise be held back and revealed by script), so phones
+            paint the title, photo and price before any JavaScript has run. */}
+        <Suspense fallback={<div className="rest-pending" />}>
+          <div className="main-area">
+            <KeyInformation rows={car.keyInformation} />
+            <section aria-labelledby="summary">
+              <h2 id="summary" className="section-heading">
+                Summary
+              </h2>
+              <p className="summary-text">{car.description}.</p>
+              <p className="body2 secondary-text">
+                Stock No. {car.stocknum}
+                {car.locationName ? ` · ${car.locationName}` : ''}
+              </p>
+            </section>
+            <Specifications rows={car.specifications} />
+            <DetailTabs car={car} />
+            <InfoPanels car={car} />
+            <Disclosures car={car} />
+          </div>
+          <aside aria-label="Finance and contact" className="aside-area">
+            <FinanceWidget car={car} />
+            <PhoneRevealCard car={car} />
+            {!car.sold && (
+              <>
+                <section className="card" id="enquire" aria-labelledby="enquire-heading">
+                  <h2 id="enquire-heading" className="card-heading">
+                    Enquire about this {car.vehicleWord}
+                  </h2>
+                  <p className="body2 enquire-text">
+                    Quote stock number {car.stocknum} and the {site.tenant.name} team will get back to you.
+                  </p>
+                  <a href={`/contact?car_id=${encodeURIComponent(car.id)}`} className="btn outlined full">
+                    Send an Enquiry
+                  </a>
+                </section>
+                <InterestedList car={car} />
+              </>
+            )}
+            <PdfDownloadButton car={car} />
+          </aside>
+          <div className="promo-area">
+            <PromoBanner deposit={car.reserveDepositText} reserveEnabled={car.reserveEnabled} />
+          </div>
+        </Suspense>
+      </div>
+    </Root>
   );
 }

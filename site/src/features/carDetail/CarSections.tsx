@@ -1,68 +1,72 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { styled } from '@mui/material/styles';
 import { dealerCommentsView, featureListView, specListView, type SpecRow } from '@dealer/domain';
+import { Icon } from '@/features/ui/icons';
+import { body2, up } from './styles';
+
+/* Buttons (`btn`, `toggle`) and section headings (`section-heading`) take the page root's styles (CarDetailPage). */
+
+const SpecList = styled('dl')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  margin: 0,
+  [up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  '> div': { display: 'contents' },
+  'dt, dd': { padding: '8px 0', borderBottom: `1px solid ${theme.palette.divider}` },
+  dt: { paddingRight: 16, color: theme.palette.text.secondary },
+  dd: { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' },
+}));
 
 /** Rows of label and value as a description list (screen readers announce the pairs). */
 export function SpecTable({ rows, testId }: { rows: SpecRow[]; testId?: string }) {
   return (
-    <Box
-      component="dl"
-      data-testid={testId}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 0, m: 0 }}
-    >
+    <SpecList data-testid={testId}>
       {rows.map((row) => (
-        <Box key={row.key} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ py: 1, pr: 2, borderBottom: 1, borderColor: 'divider', color: 'text.secondary' }}>
-            {row.label}
-          </Box>
-          <Box
-            component="dd"
-            sx={{ py: 1, m: 0, borderBottom: 1, borderColor: 'divider', fontWeight: 600, overflowWrap: 'anywhere' }}
-            data-spec={row.key}
-          >
-            {row.value}
-          </Box>
-        </Box>
+        <div key={row.key}>
+          <dt>{row.label}</dt>
+          <dd data-spec={row.key}>{row.value}</dd>
+        </div>
       ))}
-    </Box>
+    </SpecList>
   );
 }
+
+const KeyInfoRoot = styled('section')(({ theme }) => ({
+  ul: {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: 12,
+    [up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+  li: {
+    padding: 12,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    background: theme.palette.background.paper,
+  },
+  '.label': { ...body2(theme), margin: 0, color: theme.palette.text.secondary },
+  '.value': { margin: 0, fontWeight: 700 },
+}));
 
 /** Key information: the details strip (Condition, Transmission, Odometer, Fuel Type) plus body and colour. */
 export function KeyInformation({ rows }: { rows: SpecRow[] }) {
   return (
-    <Box component="section" aria-labelledby="key-information">
-      <Typography id="key-information" component="h2" variant="h3" sx={{ mb: 1.5 }}>
+    <KeyInfoRoot aria-labelledby="key-information">
+      <h2 id="key-information" className="section-heading">
         Key Information
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-          gap: 1.5,
-        }}
-      >
+      </h2>
+      <ul>
         {rows.map((row) => (
-          <Box
-            component="li"
-            key={row.key}
-            sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              {row.label}
-            </Typography>
-            <Typography sx={{ fontWeight: 700 }}>{row.value}</Typography>
-          </Box>
+          <li key={row.key}>
+            <p className="label">{row.label}</p>
+            <p className="value">{row.value}</p>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </KeyInfoRoot>
   );
 }
 
@@ -72,51 +76,65 @@ export function Specifications({ rows }: { rows: SpecRow[] }) {
   const view = specListView(rows, expanded);
   const listId = useId();
   return (
-    <Box component="section" aria-labelledby="specifications">
-      <Typography id="specifications" component="h2" variant="h3" sx={{ mb: 1.5 }}>
+    <section aria-labelledby="specifications">
+      <h2 id="specifications" className="section-heading">
         Specifications
-      </Typography>
-      <Box id={listId}>
+      </h2>
+      <div id={listId}>
         <SpecTable rows={view.items} testId="specifications" />
-      </Box>
+      </div>
       {view.toggleLabel && (
-        <Button onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-controls={listId} sx={{ mt: 1 }}>
+        <button type="button" className="btn toggle" onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-controls={listId}>
           {view.toggleLabel}
-        </Button>
+        </button>
       )}
-    </Box>
+    </section>
   );
 }
+
+const Features = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: 8,
+  [up('sm')]: { gridTemplateColumns: '1fr 1fr' },
+  li: { display: 'flex', gap: 8, alignItems: 'center' },
+  svg: { color: theme.palette.primary.main },
+}));
+
+const Muted = styled('p')(({ theme }) => ({ margin: 0, color: theme.palette.text.secondary }));
 
 /** A feature list: 8 until Show All is pressed (spec §4, §9). */
 export function FeatureList({ items, testId, emptyText }: { items: string[]; testId: string; emptyText: string }) {
   const [showAll, setShowAll] = useState(false);
   const view = featureListView(items, showAll);
   const listId = useId();
-  if (view.items.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
+  if (view.items.length === 0) return <Muted>{emptyText}</Muted>;
   return (
     <>
-      <Box
-        component="ul"
-        id={listId}
-        data-testid={testId}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}
-      >
+      <Features id={listId} data-testid={testId}>
         {view.items.map((item) => (
-          <Box component="li" key={item} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <CheckCircleOutline fontSize="small" color="primary" aria-hidden />
+          <li key={item}>
+            <Icon name="checkCircleOutline" size={20} />
             {item}
-          </Box>
+          </li>
         ))}
-      </Box>
+      </Features>
       {view.toggleLabel && (
-        <Button onClick={() => setShowAll(true)} aria-controls={listId} sx={{ mt: 1 }}>
+        <button type="button" className="btn toggle" onClick={() => setShowAll(true)} aria-controls={listId}>
           {view.toggleLabel}
-        </Button>
+        </button>
       )}
     </>
   );
 }
+
+const Comments = styled('div')(({ theme }) => ({
+  p: { margin: '0 0 12px' },
+  '.pending': { color: theme.palette.text.secondary },
+}));
 
 /** Dealer comments: pipe-separated paragraphs, 400 characters with Show More / Show Less (spec §4, §5). */
 export function DealerComments({ raw }: { raw: string | null }) {
@@ -124,19 +142,19 @@ export function DealerComments({ raw }: { raw: string | null }) {
   const view = dealerCommentsView(raw, expanded);
   const textId = useId();
   return (
-    <Box data-testid="dealer-comments">
-      <Box id={textId}>
+    <Comments data-testid="dealer-comments">
+      <div id={textId}>
         {view.paragraphs.map((paragraph, i) => (
-          <Typography key={i} sx={{ mb: 1.5 }} color={view.pending ? 'text.secondary' : 'text.primary'}>
+          <p key={i} className={view.pending ? 'pending' : undefined}>
             {paragraph}
-          </Typography>
+          </p>
         ))}
-      </Box>
+      </div>
       {view.toggleLabel && (
-        <Button onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-controls={textId}>
+        <button type="button" className="btn" onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-controls={textId}>
           {view.toggleLabel}
-        </Button>
+        </button>
       )}
-    </Box>
+    </Comments>
   );
 }

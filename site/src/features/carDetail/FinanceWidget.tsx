@@ -1,8 +1,20 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { financeRateShown, formatLongDate } from '@dealer/domain';
 import type { CarDetail } from './carDetailModel';
+import { body2 } from './styles';
+
+/* The card and its heading take the page root's styles (CarDetailPage). */
+const Root = styled('section')(({ theme }) => ({
+  '.headline': { display: 'flex', alignItems: 'baseline', gap: 8 },
+  '.headline p': { margin: 0, fontWeight: 600 },
+  '.headline .amount': { fontSize: '1.75rem', fontWeight: 800 },
+  dl: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 16, rowGap: 4, margin: '8px 0' },
+  '> dl > div': { display: 'contents' },
+  dt: { color: theme.palette.text.secondary },
+  dd: { margin: 0, fontWeight: 600 },
+  '.valid': { ...body2(theme), margin: '0 0 8px' },
+  '.disclaimer': { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
+}));
 
 /**
  * Vehicle finance (spec §5 per-provider rules, §9 maths): renders only what `financeDisplay`
@@ -13,38 +25,28 @@ export function FinanceWidget({ car }: { car: CarDetail }) {
   if (!finance.shown || !financeRateShown(finance.entry, car.locale)) return null;
   const rest = finance.figures.filter((figure) => figure.field !== finance.headline.field);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="finance-heading" data-testid="finance-widget">
-      <Typography id="finance-heading" component="h2" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+    <Root className="card" aria-labelledby="finance-heading" data-testid="finance-widget">
+      <h2 id="finance-heading" className="card-heading">
         Vehicle Finance
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 800 }} data-testid="finance-headline">
+      </h2>
+      <div className="headline">
+        <p className="amount" data-testid="finance-headline">
           {finance.headline.value}
-        </Typography>
-        <Typography component="p" sx={{ fontWeight: 600 }}>
-          {finance.headline.label}
-        </Typography>
-      </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}>
+        </p>
+        <p>{finance.headline.label}</p>
+      </div>
+      <dl>
         {rest.map((figure) => (
-          <Box key={figure.field} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>
-              {figure.label}
-            </Box>
-            <Box component="dd" sx={{ m: 0, fontWeight: 600 }} data-figure={figure.field}>
-              {figure.value}
-            </Box>
-          </Box>
+          <div key={figure.field}>
+            <dt>{figure.label}</dt>
+            <dd data-figure={figure.field}>{figure.value}</dd>
+          </div>
         ))}
-      </Box>
-      {finance.validUntil && (
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          Offer valid until {formatLongDate(finance.validUntil)}
-        </Typography>
-      )}
-      <Typography variant="caption" component="p" color="text.secondary" data-testid="finance-disclaimer">
+      </dl>
+      {finance.validUntil && <p className="valid">Offer valid until {formatLongDate(finance.validUntil)}</p>}
+      <p className="disclaimer" data-testid="finance-disclaimer">
         {finance.disclaimer}
-      </Typography>
-    </Paper>
+      </p>
+    </Root>
   );
 }

@@ -1,30 +1,72 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Image from 'next/image';
-import { useKeenSlider } from 'keen-slider/react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import type { KeenSliderInstance } from 'keen-slider';
+import { styled, type CSSObject, type Theme } from '@mui/material/styles';
+import { Icon } from '@/features/ui/icons';
 import type { GalleryImage } from './carDetailModel';
 import { isLoopbackUrl } from './imageSource';
 
-const FRAME = {
+/** The photo frame keeps its 16:9 space from the first paint: no layout shift while photos load. */
+const styles = ({ theme }: { theme: Theme }): CSSObject => ({
   position: 'relative',
-  width: '100%',
-  aspectRatio: '16 / 9',
-  bgcolor: 'grey.100',
-  borderRadius: 1,
-  overflow: 'hidden',
-} as const;
+  borderRadius: theme.shape.borderRadius,
+  '&:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}` },
+  '.frame': {
+    position: 'relative',
+    width: '100%',
+    aspectRatio: '16 / 9',
+    background: theme.palette.grey[100],
+    borderRadius: theme.shape.borderRadius,
+    overflow: 'hidden',
+  },
+  '.empty': { display: 'grid', placeItems: 'center', p: { margin: 0, color: theme.palette.text.secondary } },
+  '.keen-slider': { display: 'flex', touchAction: 'pan-y', userSelect: 'none' },
+  '.keen-slider__slide': { position: 'relative', minWidth: '100%', minHeight: '100%', overflow: 'hidden' },
+  '.arrow': {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    width: 40,
+    height: 40,
+    display: 'grid',
+    placeItems: 'center',
+    padding: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'rgba(255,255,255,0.9)',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+    '&:hover': { background: '#fff' },
+  },
+  '.prev': { left: 8 },
+  '.next': { right: 8 },
+  '.position': {
+    position: 'absolute',
+    bottom: 8,
+    right: 8,
+    margin: 0,
+    padding: '0 8px',
+    borderRadius: theme.shape.borderRadius,
+    background: 'rgba(0,0,0,0.7)',
+    color: '#fff',
+    fontSize: 14,
+    lineHeight: 1.5,
+  },
+});
+const Root = styled('div')(styles);
+const SliderRoot = styled('section')(styles);
 
-function Photo({ image, priority }: { image: GalleryImage; priority: boolean }) {
+function Photo({ image, first, priority }: { image: GalleryImage; first: boolean; priority: boolean }) {
   return (
     <Image
       src={image.src}
       alt={image.alt}
       fill
-      priority={priority}
+      // The first photo is the page's largest contentful paint on phones: preloaded, fetched first
+      // (unless something above it is, as a sold car's similar cars are).
+      preload={first && priority}
+      loading={first ? 'eager' : undefined}
+      fetchPriority={first && priority ? 'high' : undefined}
       sizes="(max-width: 768px) 100vw, 66vw"
       style={{ objectFit: 'cover' }}
       // A CMS on loopback cannot be fetched by the image optimiser in production (it refuses local IPs).
@@ -37,41 +79,108 @@ function Photo({ image, priority }: { image: GalleryImage; priority: boolean }) 
  * The car's photos. Spec §5: the gallery feature needs more than 1 image; with one image it is a
  * plain photo. The slider loads on the first slide, loops, and follows the arrow keys (spec §2).
  */
-export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
-  const [current, setCurrent] = useState(0);
-  // The slide asked for last: a second key press during the animation goes one further, not to the same slide.
-  const target = useRef(0);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    initial: 0,
-    loop: true,
-    slideChanged: (s) => setCurrent(s.track.details.rel),
-    animationEnded: (s) => {
-      target.current = s.track.details.abs;
-    },
-  });
-  const go = (step: number) => {
-    if (!slider.current) return;
-    target.current += step;
-    slider.current.moveToIdx(target.current, true);
-  };
+export function Gallery({ images, title, priority = true }: { images: GalleryImage[]; title: string; priority?: boolean }) {
   const first = images[0];
-
   if (!first) {
     return (
-      <Box sx={{ ...FRAME, display: 'grid', placeItems: 'center' }}>
-        <Typography color="text.secondary">Photos coming soon</Typography>
-      </Box>
+      <Root>
+        <div className="frame empty">
+          <p>Photos coming soon</p>
+        </div>
+      </Root>
     );
   }
   if (images.length === 1) {
     return (
-      <Box sx={FRAME} data-testid="car-photo">
-        <Photo image={first} priority />
-      </Box>
+      <Root>
+        <div className="frame" data-testid="car-photo">
+          <Photo image={first} first priority={priority} />
+        </div>
+      </Root>
     );
   }
+  return <Slider images={images} title={title} priority={priority} />;
+}
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
+/**
+ * True once the page has loaded and the browser is idle, or at once when the shopper reaches for the
+ * slider: until then the photos after the first stay unfetched, so they never compete with the
+ * first photo (the page's largest paint) for a phone's bandwidth.
+ */
+function useRestWanted(): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    let cancel = () => {};
+    const later = () => {
+      // Safari has no requestIdleCallback.
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(() => setWanted(true));
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(() => setWanted(true), 200);
+        cancel = () => window.clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener('load', later);
+      cancel();
+    };
+  }, [wanted]);
+  return [wanted, () => setWanted(true)];
+}
+
+function Slider({ images, title, priority }: { images: GalleryImage[]; title: string; priority: boolean }) {
+  const [current, setCurrent] = useState(0);
+  const [restWanted, wantRest] = useRestWanted();
+  const frame = useRef<HTMLDivElement>(null);
+  const slider = useRef<KeenSliderInstance | null>(null);
+  // The slide asked for last: a second key press during the animation goes one further, not to the same slide.
+  const target = useRef(0);
+  // Steps asked for before the slider had loaded: taken as soon as it has.
+  const pending = useRef(0);
+
+  // The slider's code loads with the other photos (when the page is idle, or at the first touch, focus
+  // or press): its set-up measures the page, which phones should not pay for while the page hydrates.
+  useEffect(() => {
+    if (!restWanted) return;
+    let cancelled = false;
+    void import('keen-slider').then(({ default: KeenSlider }) => {
+      if (cancelled || !frame.current) return;
+      const instance = new KeenSlider(frame.current, {
+        initial: 0,
+        loop: true,
+        slideChanged: (s) => setCurrent(s.track.details.rel),
+        animationEnded: (s) => {
+          target.current = s.track.details.abs;
+        },
+      });
+      slider.current = instance;
+      if (pending.current !== 0) {
+        target.current += pending.current;
+        pending.current = 0;
+        instance.moveToIdx(target.current, true);
+      }
+    });
+    return () => {
+      cancelled = true;
+      slider.current?.destroy();
+      slider.current = null;
+    };
+  }, [restWanted]);
+
+  const go = (step: number) => {
+    wantRest();
+    if (!slider.current) {
+      pending.current += step;
+      return;
+    }
+    target.current += step;
+    slider.current.moveToIdx(target.current, true);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
       go(-1);
@@ -82,28 +191,18 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
   };
 
   return (
-    <Box
-      component="section"
+    <SliderRoot
       aria-roledescription="carousel"
       aria-label={`Photos of the ${title}`}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onPointerDown={wantRest}
+      onFocus={wantRest}
       data-testid="car-gallery"
-      sx={{ position: 'relative', borderRadius: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' } }}
     >
-      <Box
-        ref={sliderRef}
-        className="keen-slider"
-        sx={{
-          ...FRAME,
-          display: 'flex',
-          touchAction: 'pan-y',
-          userSelect: 'none',
-          '& .keen-slider__slide': { position: 'relative', minWidth: '100%', minHeight: '100%', overflow: 'hidden' },
-        }}
-      >
+      <div ref={frame} className="frame keen-slider">
         {images.map((image, i) => (
-          <Box
+          <div
             key={image.src + i}
             className="keen-slider__slide"
             role="group"
@@ -111,45 +210,19 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
             aria-label={`${i + 1} of ${images.length}`}
             aria-hidden={i !== current}
           >
-            <Photo image={image} priority={i === 0} />
-          </Box>
+            {(i === 0 || restWanted) && <Photo image={image} first={i === 0} priority={priority} />}
+          </div>
         ))}
-      </Box>
-      <IconButton
-        aria-label="Previous photo"
-        onClick={() => go(-1)}
-        sx={{
-          position: 'absolute',
-          top: '50%',
-          left: 8,
-          transform: 'translateY(-50%)',
-          bgcolor: 'rgba(255,255,255,0.9)',
-          '&:hover': { bgcolor: '#fff' },
-        }}
-      >
-        <ChevronLeft />
-      </IconButton>
-      <IconButton
-        aria-label="Next photo"
-        onClick={() => go(1)}
-        sx={{
-          position: 'absolute',
-          top: '50%',
-          right: 8,
-          transform: 'translateY(-50%)',
-          bgcolor: 'rgba(255,255,255,0.9)',
-          '&:hover': { bgcolor: '#fff' },
-        }}
-      >
-        <ChevronRight />
-      </IconButton>
-      <Typography
-        aria-live="polite"
-        data-testid="gallery-position"
-        sx={{ position: 'absolute', bottom: 8, right: 8, px: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.7)', color: '#fff', fontSize: 14 }}
-      >
+      </div>
+      <button type="button" className="arrow prev" aria-label="Previous photo" onClick={() => go(-1)}>
+        <Icon name="chevronLeft" />
+      </button>
+      <button type="button" className="arrow next" aria-label="Next photo" onClick={() => go(1)}>
+        <Icon name="chevronRight" />
+      </button>
+      <p aria-live="polite" data-testid="gallery-position" className="position">
         Photo {current + 1} of {images.length}
-      </Typography>
-    </Box>
+      </p>
+    </SliderRoot>
   );
 }

@@ -1,52 +1,41 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import VerifiedUser from '@mui/icons-material/VerifiedUser';
-import EventAvailable from '@mui/icons-material/EventAvailable';
-import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import { styled } from '@mui/material/styles';
+import { Icon, type IconName } from '@/features/ui/icons';
+import { body2, up } from './styles';
+
+const Root = styled('section')(({ theme }) => ({
+  background: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  borderRadius: theme.shape.borderRadius,
+  padding: 16,
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: '1fr',
+  [up('md')]: { padding: 24, gridTemplateColumns: 'repeat(3, 1fr)' },
+  '.feature': { display: 'flex', gap: 12, alignItems: 'center' },
+  h2: { margin: 0, fontSize: '1rem', fontWeight: 700, lineHeight: 1.5 },
+  p: { ...body2(theme), margin: 0 },
+}));
 
 /** The promo banner with three features (spec §2); its wording follows the dealer copy of spec §9. */
 export function PromoBanner({ deposit, reserveEnabled }: { deposit: string; reserveEnabled: boolean }) {
-  const features = [
-    {
-      icon: <VerifiedUser fontSize="large" aria-hidden />,
-      title: '48-Hour Money-Back Guarantee',
-      text: 'Changed your mind? Return it within 2 days.',
-    },
+  const features: { icon: IconName; title: string; text: string }[] = [
+    { icon: 'verifiedUser', title: '48-Hour Money-Back Guarantee', text: 'Changed your mind? Return it within 2 days.' },
     reserveEnabled
-      ? {
-          icon: <EventAvailable fontSize="large" aria-hidden />,
-          title: 'Reserve Online',
-          text: `A refundable ${deposit} deposit holds it for 48 hours.`,
-        }
-      : { icon: <EventAvailable fontSize="large" aria-hidden />, title: 'Book a Test Drive', text: 'Pick a time that suits you.' },
-    { icon: <SwapHoriz fontSize="large" aria-hidden />, title: 'Trade-Ins Welcome', text: 'Get your valuation online in minutes.' },
+      ? { icon: 'eventAvailable', title: 'Reserve Online', text: `A refundable ${deposit} deposit holds it for 48 hours.` }
+      : { icon: 'eventAvailable', title: 'Book a Test Drive', text: 'Pick a time that suits you.' },
+    { icon: 'swap', title: 'Trade-Ins Welcome', text: 'Get your valuation online in minutes.' },
   ];
   return (
-    <Box
-      component="section"
-      aria-label="Why shop with us"
-      data-testid="promo-banner"
-      sx={{
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        borderRadius: 1,
-        p: { xs: 2, md: 3 },
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <Root aria-label="Why shop with us" data-testid="promo-banner">
       {features.map((feature) => (
-        <Box key={feature.title} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          {feature.icon}
-          <Box>
-            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-              {feature.title}
-            </Typography>
-            <Typography variant="body2">{feature.text}</Typography>
-          </Box>
-        </Box>
+        <div key={feature.title} className="feature">
+          <Icon name={feature.icon} size={35} />
+          <div>
+            <h2>{feature.title}</h2>
+            <p>{feature.text}</p>
+          </div>
+        </div>
       ))}
-    </Box>
+    </Root>
   );
 }

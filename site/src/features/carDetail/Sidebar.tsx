@@ -1,53 +1,73 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import Phone from '@mui/icons-material/Phone';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import TrendingDown from '@mui/icons-material/TrendingDown';
+import { styled } from '@mui/material/styles';
 import { phoneRevealView, type CarButton } from '@dealer/domain';
+import { Icon } from '@/features/ui/icons';
 import type { CarDetail } from './carDetailModel';
 import { downloadWindowSticker } from './downloadWindowSticker';
 import { sendPhoneReveal } from './phoneRevealClient';
+import { body2 } from './styles';
+
+/* Cards (`card`), their headings (`card-heading`) and buttons (`btn`) take the page root's styles (CarDetailPage). */
+
+const PriceRoot = styled('div')(({ theme }) => ({
+  p: { margin: 0 },
+  '.was': { color: theme.palette.text.secondary },
+  '.line': { display: 'flex', alignItems: 'baseline', gap: 8, flexWrap: 'wrap' },
+  '.amount': { fontSize: '2rem', fontWeight: 800, lineHeight: 1.2 },
+  '.type': { fontSize: '1.1rem', fontWeight: 700 },
+  '.secondary': { ...body2(theme), color: theme.palette.text.secondary },
+  // MUI's filled success Chip.
+  '.badge': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 32,
+    maxWidth: '100%',
+    marginTop: 8,
+    borderRadius: 16,
+    fontSize: theme.typography.pxToRem(13),
+    fontWeight: 700,
+    lineHeight: 1.5,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    background: theme.palette.success.main,
+    color: theme.palette.success.contrastText,
+    svg: { marginLeft: 5, marginRight: -6 },
+    span: { padding: '0 12px', overflow: 'hidden', textOverflow: 'ellipsis' },
+  },
+}));
 
 /** The price, large, with its type beside it (AU: drive-away at least as prominent as any component price). */
 export function PriceBox({ car }: { car: CarDetail }) {
   const { price, marketBadge } = car;
   return (
-    <Box data-testid="car-price">
+    <PriceRoot data-testid="car-price">
       {price.wasText && (
-        <Typography component="p" sx={{ color: 'text.secondary' }}>
+        <p className="was">
           Was <s>{price.wasText}</s>
-        </Typography>
+        </p>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.2 }} data-testid="price-text">
+      <div className="line">
+        <p className="amount" data-testid="price-text">
           {price.text}
-        </Typography>
+        </p>
         {price.label && (
-          <Typography component="p" sx={{ fontSize: '1.1rem', fontWeight: 700 }} data-testid="price-label">
+          <p className="type" data-testid="price-label">
             {price.label}
-          </Typography>
+          </p>
         )}
-      </Box>
+      </div>
       {price.secondary && (
-        <Typography variant="body2" color="text.secondary" data-testid="price-secondary">
+        <p className="secondary" data-testid="price-secondary">
           {price.secondary}
-        </Typography>
+        </p>
       )}
       {marketBadge.shown && (
-        <Chip
-          icon={<TrendingDown />}
-          label={marketBadge.label}
-          color="success"
-          sx={{ mt: 1, fontWeight: 700 }}
-          data-testid="market-price-badge"
-        />
+        <div className="badge" data-testid="market-price-badge">
+          <Icon name="trendingDown" />
+          <span>{marketBadge.label}</span>
+        </div>
       )}
-    </Box>
+    </PriceRoot>
   );
 }
 
@@ -62,28 +82,28 @@ function buttonHref(button: CarButton, car: CarDetail): string {
   }
 }
 
+const ButtonList = styled('nav')({ display: 'grid', gap: 8 });
+
 /** The dealership group's detail buttons, already filtered by flags and the car's state (domain carButtons). */
 export function SidebarButtons({ car }: { car: CarDetail }) {
   if (car.buttons.length === 0) return null;
   return (
-    <Box component="nav" aria-label="Next steps" sx={{ display: 'grid', gap: 1 }} data-testid="car-buttons">
+    <ButtonList aria-label="Next steps" data-testid="car-buttons">
       {car.buttons.map((button, i) => {
         const external = button.id === 'history-report';
         return (
-          <Button
+          <a
             key={button.id}
             href={buttonHref(button, car)}
-            variant={i === 0 ? 'contained' : 'outlined'}
-            size="large"
-            fullWidth
+            className={`btn large full ${i === 0 ? 'contained' : 'outlined'}`}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {button.label}
             {button.amountText ? ` ${button.amountText}` : ''}
-          </Button>
+          </a>
         );
       })}
-    </Box>
+    </ButtonList>
   );
 }
 
@@ -97,21 +117,26 @@ export function PhoneRevealCard({ car }: { car: CarDetail }) {
     // Spec §7/§8: errors of the tracking call are logged only.
     sendPhoneReveal(car.tracking).catch((error: unknown) => console.error('Phone reveal tracking failed', error));
   };
+  const icon = (
+    <span className="start">
+      <Icon name="phone" size={20} />
+    </span>
+  );
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="phone-reveal">
-      <Typography component="h2" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        Call the dealer
-      </Typography>
+    <div className="card" data-testid="phone-reveal">
+      <h2 className="card-heading">Call the dealer</h2>
       {view.href ? (
-        <Button href={view.href} variant="contained" color="secondary" startIcon={<Phone />} fullWidth data-testid="phone-number">
+        <a href={view.href} className="btn contained secondary full" data-testid="phone-number">
+          {icon}
           {view.display}
-        </Button>
+        </a>
       ) : (
-        <Button onClick={reveal} variant="outlined" startIcon={<Phone />} fullWidth data-testid="phone-number">
+        <button type="button" onClick={reveal} className="btn outlined full" data-testid="phone-number">
+          {icon}
           {view.display} · Show number
-        </Button>
+        </button>
       )}
-    </Paper>
+    </div>
   );
 }
 
@@ -129,11 +154,24 @@ export function PdfDownloadButton({ car }: { car: CarDetail }) {
     }
   };
   return (
-    <Button onClick={download} disabled={busy} variant="text" startIcon={<PictureAsPdf />} fullWidth>
+    <button type="button" onClick={download} disabled={busy} className="btn full">
+      <span className="start">
+        <Icon name="pdf" size={20} />
+      </span>
       {busy ? 'Preparing PDF…' : 'Download Window Sticker (PDF)'}
-    </Button>
+    </button>
   );
 }
+
+const Benefits = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: 8,
+  li: { display: 'flex', gap: 8, alignItems: 'flex-start' },
+  svg: { marginTop: 2, color: theme.palette.success.main },
+}));
 
 /** The 'Interested in this vehicle?' benefits list (spec §2). */
 export function InterestedList({ car }: { car: CarDetail }) {
@@ -145,18 +183,16 @@ export function InterestedList({ car }: { car: CarDetail }) {
     'Trade-ins welcome: get your valuation online',
   ];
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography component="h2" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        Interested in this vehicle?
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <div className="card">
+      <h2 className="card-heading">Interested in this vehicle?</h2>
+      <Benefits>
         {benefits.map((benefit) => (
-          <Box component="li" key={benefit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <CheckCircle fontSize="small" color="success" aria-hidden sx={{ mt: '2px' }} />
+          <li key={benefit}>
+            <Icon name="checkCircle" size={20} />
             {benefit}
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Paper>
+      </Benefits>
+    </div>
   );
 }

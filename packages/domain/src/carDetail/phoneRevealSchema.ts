@@ -1,0 +1,24 @@
+/**
+ * Spec §7: the reveal tracking call's body, as the site's route validates it. A module of its own:
+ * the schema is built when its module loads, so the browser's car page (which needs only the card's
+ * view from phoneReveal.ts) would otherwise carry the whole validation library.
+ */
+import * as yup from 'yup';
+
+const trackingId = (name: string) =>
+  yup
+    .string()
+    .transform((_value, original) => (typeof original === 'number' ? String(original) : original))
+    .trim()
+    .matches(/^[A-Za-z0-9_-]{1,64}$/, `${name} must be an id`)
+    .required(`${name} is required`);
+
+/** Spec §7: the reveal tracking call's body, as the site's route validates it. */
+export const revealPhoneTrackingSchema = yup
+  .object({
+    car_id: trackingId('car_id'),
+    dealership_id: trackingId('dealership_id'),
+    website_id: trackingId('website_id'),
+  })
+  // Anything else in the body is dropped, never forwarded.
+  .noUnknown();
