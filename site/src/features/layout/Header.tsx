@@ -22,6 +22,8 @@ const MobileMenu = dynamic(() => import('./MobileMenu').then((m) => m.MobileMenu
 // The Range panel (model cards) stays out of the first load too: it is fetched once the page is
 // idle, or when the pointer or focus first reaches the navigation.
 const loadRangePanel = () => import('./RangePanel').then((m) => m.RangePanel);
+// Header links prefetch on hover, not as soon as they show: every page has them, and fetching
+// other pages' code while a phone is still hydrating this one slows it down.
 const RangePanel = dynamic(loadRangePanel, { ssr: false, loading: () => <p className="loading">Loading…</p> });
 
 const up = (width: number) => `@media (min-width: ${width}px)`;
@@ -179,7 +181,9 @@ function Dropdown({ item, site, open, onOpen, onClose }: DropdownProps) {
             <ul className="links" aria-label={item.label}>
               {item.children?.map((child) => (
                 <li key={child.href}>
-                  <NextLink href={child.href}>{child.label}</NextLink>
+                  <NextLink href={child.href} prefetch={false}>
+                    {child.label}
+                  </NextLink>
                 </li>
               ))}
             </ul>
@@ -196,14 +200,15 @@ export function Header({ site }: { site: SiteContext }) {
   const phone = site.contact?.phone && site.config.features.phoneNumbers ? site.contact.phone : null;
   const hasRange = site.header.some((item) => item.kind === 'range');
   useEffect(() => {
-    if (!hasRange) return;
+    // Only where the navigation shows (992 px and wider); phones reach it through the menu drawer.
+    if (!hasRange || !window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`).matches) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
     idle(() => void loadRangePanel());
   }, [hasRange]);
   return (
     <Root className={openItem ? 'dropdown-open' : undefined} data-dropdown-open={openItem ? 'true' : 'false'}>
       <div className="bar">
-        <NextLink href="/" className="brand">
+        <NextLink href="/" className="brand" prefetch={false}>
           {site.branding.logoUrl && (
             // eslint-disable-next-line @next/next/no-img-element -- small fixed-size logo from the CMS
             <img src={site.branding.logoUrl} alt="" width={40} height={40} />
@@ -227,7 +232,7 @@ export function Header({ site }: { site: SiteContext }) {
         >
           {site.header.map((item) =>
             item.kind === 'link' ? (
-              <NextLink key={item.label} href={item.href} className="nav-item">
+              <NextLink key={item.label} href={item.href} className="nav-item" prefetch={false}>
                 {item.label}
               </NextLink>
             ) : (

@@ -43,7 +43,7 @@ const Root = styled('section')(({ theme }) => ({
     cursor: 'pointer',
     '&:hover': { background: theme.palette.action.hover },
   },
-  '.picture': { position: 'relative', width: 40, height: 40, color: theme.palette.text.secondary },
+  '.picture': { display: 'block', width: 40, height: 40, color: theme.palette.text.secondary },
   '.label': { fontSize: '0.875rem', fontWeight: 600, lineHeight: 1.2, textAlign: 'center' },
   '.count': { fontSize: '0.75rem', color: theme.palette.text.secondary },
 }));
@@ -61,7 +61,15 @@ export function FacetTiles({ title, attribute, facets, images, limit = 6, onSele
               <button type="button" onClick={() => onSelect(facet.value)}>
                 <span className="picture">
                   {image ? (
-                    <Image src={image} alt="" fill sizes="40px" style={{ objectFit: 'contain' }} unoptimized={image.endsWith('.svg')} />
+                    // A fixed size: the browser picks from a 1x and a 2x file, not a list for every screen width.
+                    <Image
+                      src={image}
+                      alt=""
+                      width={40}
+                      height={40}
+                      style={{ objectFit: 'contain' }}
+                      unoptimized={image.endsWith('.svg')}
+                    />
                   ) : (
                     <Icon name="car" size={40} />
                   )}

@@ -52,7 +52,7 @@ export function PromoCard({ promo }: { promo: PromoBanner }) {
         <h3>{promo.title}</h3>
         {promo.text && <p>{promo.text}</p>}
         {promo.href && (
-          <NextLink href={promo.href} className="cta">
+          <NextLink href={promo.href} className="cta" prefetch={false}>
             {promo.ctaLabel ?? 'Find out more'}
           </NextLink>
         )}

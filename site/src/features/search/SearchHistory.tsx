@@ -69,7 +69,7 @@ export function SearchHistoryList({ history, currentPath }: { history: SearchHis
       <ul>
         {others.map((entry) => (
           <li key={entry.path}>
-            <NextLink href={entry.path}>{describeFilters(entry.filters)}</NextLink>
+            <NextLink href={entry.path} prefetch={false}>{describeFilters(entry.filters)}</NextLink>
           </li>
         ))}
       </ul>

@@ -36,8 +36,8 @@ const RecentSearches = dynamic(() => import('./SearchHistory').then((m) => m.Rec
 const PriceRangeWidget = dynamic(() => import('./PriceRangeWidget').then((m) => m.PriceRangeWidget), { ssr: false });
 const FilterDrawer = dynamic(() => import('./FilterDrawer').then((m) => m.FilterDrawer), { ssr: false });
 
-/** Results sent with the first screen: one row of three on wide screens, the first on phones. */
-const FIRST_SCREEN_RESULTS = 3;
+/** Results sent in place with the first screen: the first (a phone shows only its top); the rest streams right after. */
+const FIRST_SCREEN_RESULTS = 1;
 
 const lg = `@media (min-width: ${BREAKPOINTS.lg}px)`;
 const md = `@media (min-width: ${BREAKPOINTS.md}px)`;

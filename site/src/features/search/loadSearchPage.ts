@@ -62,11 +62,24 @@ interface TenantExtras {
   tagOptions: TagOptions;
 }
 
-const extrasCache = new LRUCache<string, TenantExtras>({ max: 100, ttl: 30_000 });
+/**
+ * A tenant's CMS content for search pages, kept 30 s and then refreshed in the background: a
+ * request after that serves the kept copy at once (stale-while-revalidate), so no shopper waits
+ * for the CMS round trips once a tenant has been seen. Edits show within about 30 s.
+ */
+const extrasCache = new LRUCache<string, TenantExtras | 'none'>({
+  max: 100,
+  ttl: 30_000,
+  allowStale: true,
+  fetchMethod: async (slug) => (await loadTenantExtras(slug)) ?? 'none',
+});
 
 async function tenantExtras(slug: string): Promise<TenantExtras | null> {
-  const cached = extrasCache.get(slug);
-  if (cached) return cached;
+  const extras = await extrasCache.fetch(slug);
+  return extras && extras !== 'none' ? extras : null;
+}
+
+async function loadTenantExtras(slug: string): Promise<TenantExtras | null> {
   const site = await loadSite(slug);
   if (!site) return null;
   const tenantId = site.tenant.id;
@@ -107,7 +120,6 @@ async function tenantExtras(slug: string): Promise<TenantExtras | null> {
     dealerships: cards,
     tagOptions,
   };
-  extrasCache.set(slug, extras);
   return extras;
 }
 
