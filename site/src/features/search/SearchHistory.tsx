@@ -69,7 +69,9 @@ export function SearchHistoryList({ history, currentPath }: { history: SearchHis
       <ul>
         {others.map((entry) => (
           <li key={entry.path}>
-            <NextLink href={entry.path} prefetch={false}>{describeFilters(entry.filters)}</NextLink>
+            <NextLink href={entry.path} prefetch={false}>
+              {describeFilters(entry.filters)}
+            </NextLink>
           </li>
         ))}
       </ul>
