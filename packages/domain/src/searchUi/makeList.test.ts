@@ -82,3 +82,41 @@ describe('makeDropdownGroups (spec §9: popular makes divider after 20)', () => 
     expect(makeDropdownGroups(many.slice(0, count)).others).toHaveLength(others);
   });
 });
+
+describe('alphabetical order of make names', () => {
+  it('matches a case- and accent-blind collator for real make names', () => {
+    const names = [
+      'Škoda',
+      'Mercedes-Benz',
+      'mini',
+      'MG',
+      'Land Rover',
+      'Citroën',
+      'Alfa Romeo',
+      'Abarth',
+      'BMW',
+      'Lynk & Co',
+      'LDV',
+      'Aston Martin',
+      'Jeep',
+      'Isuzu',
+      'Kia',
+      'Suzuki',
+      'Subaru',
+      'Ssangyong',
+      'GWM',
+      'Genesis',
+      'Ram',
+      'Renault',
+      'Peugeot',
+      'Polestar',
+      'Cupra',
+      'Chery',
+      'BYD',
+    ];
+    const makes = names.map((value) => ({ value, count: 1 }));
+    const collator = new Intl.Collator('en', { sensitivity: 'base' });
+    const expected = [...names].sort((a, b) => collator.compare(a, b));
+    expect(makeListView(makes, { split: false, expanded: false }).all.map((m) => m.value)).toEqual(expected);
+  });
+});
