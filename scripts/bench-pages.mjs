@@ -7,8 +7,8 @@
  * artifacts/bench-pages.json. Budgets are reported, not enforced: the exit code is 1 only when a
  * page fails to load.
  *
- * Each page is requested once (with its phone-sized images) before it is measured, as on a site
- * that is already serving: see warmUp.
+ * Each page is requested a few times (and its phone-sized images once) before it is measured, as
+ * on a site that is already serving: see warmUp.
  *
  * Environment: SITE_PORT (3000), CMS_PORT (3001), BENCH_RUNS (1: the median of N Lighthouse runs),
  * BENCH_REQUESTS (200), CHROMIUM_PATH (/usr/bin/chromium).
@@ -25,6 +25,7 @@ const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
 const CMS_PORT = Number(process.env.CMS_PORT ?? 3001);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARM_UP_REQUESTS = 5;
 
 const TARGETS = {
   search: { performance: 90, accessibility: 95, cls: 0.05, firstLoadJsKb: 200 },
@@ -93,6 +94,8 @@ async function firstLoadJsKb(tenant, pathname) {
  * its first request and keeps the result on disk for hours).
  */
 async function warmUp(tenant, pathname) {
+  // A few renders, so a just-started server has compiled its render path (its caches fill on the first).
+  for (let i = 0; i < WARM_UP_REQUESTS - 1; i++) await get(pathname, { tenant });
   const html = (await get(pathname, { tenant })).body.toString('utf8');
   const images = new Set();
   for (const [, url] of html.matchAll(/(\/_next\/image\?url=[^&"\s]+&(?:amp;)?w=(\d+)&(?:amp;)?q=\d+)/g)) {
