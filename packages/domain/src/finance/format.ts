@@ -2,6 +2,7 @@
  * Number formatting shared by the finance and car-detail rules. Prices show with $ and thousands
  * separators and no decimals (spec §4); rates show to 2 decimals (spec §9).
  */
+import { formatMoney } from '../carCard/format';
 
 /** Rounds half away from zero at `decimals` places, free of binary artefacts (1.005 -> 1.01). */
 export function roundTo(value: number, decimals: number): number {
@@ -21,10 +22,9 @@ export function formatNumber(value: number, maxDecimals = 0): string {
   return roundTo(value, maxDecimals).toLocaleString('en-AU', { maximumFractionDigits: maxDecimals });
 }
 
-/** Whole dollars: `25990` -> `$25,990`, `-12.6` -> `-$13`. */
+/** Whole dollars: `25990` -> `$25,990`, `-12.6` -> `-$13` (the cards' money format). */
 export function formatDollars(amount: number): string {
-  const rounded = roundTo(amount, 0);
-  return `${rounded < 0 ? '-' : ''}$${formatNumber(Math.abs(rounded))}`;
+  return formatMoney(amount);
 }
 
 /** A rate in percent to exactly 2 decimals: `8.5` -> `8.50%`. */

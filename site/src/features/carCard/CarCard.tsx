@@ -116,6 +116,9 @@ const cardStyles = (theme: Theme) => ({
   },
 });
 
+/** An image's width in the results grid (three columns from 1200 px, two from 768 px): for next/image. */
+export const RESULT_IMAGE_SIZES = '(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 100vw';
+
 /** Render once wherever car cards are listed. */
 export function CarCardStyles() {
   return <GlobalStyles styles={cardStyles} />;
@@ -163,7 +166,7 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
             src={image}
             alt={title}
             fill
-            sizes="(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 100vw"
+            sizes={RESULT_IMAGE_SIZES}
             style={{ objectFit: 'cover', filter: sold ? 'grayscale(60%)' : undefined }}
             priority={priority}
             fetchPriority={priority ? 'high' : undefined}

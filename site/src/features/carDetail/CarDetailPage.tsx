@@ -15,7 +15,8 @@ import { Gallery } from './Gallery.client';
 import { PromoBanner } from './PromoBanner';
 import { InterestedList, PdfDownloadButton, PhoneRevealCard, PriceBox, SidebarButtons } from './Sidebar';
 import { SimilarCars, SoldNotice } from './SoldNotice';
-import { body2, buttons, card, cardHeading, sectionHeading, up } from './styles';
+import { body2, buttons, card, cardHeading, sectionHeading } from './styles';
+import { up } from '@/features/ui/styles';
 
 const Root = styled('article')(({ theme }) => ({
   ...buttons(theme),

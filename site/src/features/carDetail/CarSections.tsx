@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import { dealerCommentsView, featureListView, specListView, type SpecRow } from '@dealer/domain';
 import { Icon } from '@/features/ui/icons';
-import { body2, up } from './styles';
+import { body2 } from './styles';
+import { up } from '@/features/ui/styles';
 
 /* Buttons (`btn`, `toggle`) and section headings (`section-heading`) take the page root's styles (CarDetailPage). */
 

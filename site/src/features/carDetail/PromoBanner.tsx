@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { Icon, type IconName } from '@/features/ui/icons';
-import { body2, up } from './styles';
+import { body2 } from './styles';
+import { up } from '@/features/ui/styles';
 
 const Root = styled('section')(({ theme }) => ({
   background: theme.palette.primary.main,

@@ -5,7 +5,8 @@ import { Icon } from '@/features/ui/icons';
 import type { SimilarCar } from './carDetailModel';
 import { carPath } from './carSeo';
 import { isLoopbackUrl } from './imageSource';
-import { body2, up } from './styles';
+import { body2 } from './styles';
+import { up } from '@/features/ui/styles';
 
 /** MUI's outlined warning Alert on a light amber background. */
 const NoticeRoot = styled('div')(({ theme }) => ({

@@ -3,10 +3,6 @@
  * for plain elements, so the page hydrates without a styled component per element on phones.
  */
 import { alpha, type Theme } from '@mui/material/styles';
-import { BREAKPOINTS } from '@/features/theme/tenantTheme';
-
-/** `@media (min-width: …px)` for a breakpoint of spec §9. */
-export const up = (breakpoint: keyof typeof BREAKPOINTS) => `@media (min-width: ${BREAKPOINTS[breakpoint]}px)`;
 
 /** MUI's outlined Paper. */
 export const card = (theme: Theme) => ({

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { SiteContext } from '@/features/tenant/loadSite';
-import { BREAKPOINTS } from '@/features/theme/tenantTheme';
+import { pageContainer, up } from '@/features/ui/styles';
 
 // Plain elements under one styled root: the footer hydrates on every page.
 const Root = styled('footer')(({ theme }) => ({
@@ -8,18 +8,13 @@ const Root = styled('footer')(({ theme }) => ({
   padding: '40px 0',
   background: theme.palette.grey[900],
   color: theme.palette.grey[100],
-  '.inner': {
-    maxWidth: BREAKPOINTS.xl,
-    margin: '0 auto',
-    padding: '0 16px',
-    [`@media (min-width: ${BREAKPOINTS.sm}px)`]: { padding: '0 24px' },
-  },
+  '.inner': pageContainer,
   '.columns': {
     display: 'grid',
     gap: 32,
     gridTemplateColumns: 'minmax(0, 1fr)',
-    [`@media (min-width: ${BREAKPOINTS.sm}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [`@media (min-width: ${BREAKPOINTS.lg}px)`]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
   h2: { margin: '0 0 8px', fontSize: '1rem', fontWeight: 700, lineHeight: 1.75 },
   ul: { listStyle: 'none', margin: 0, padding: 0 },

@@ -16,6 +16,7 @@ import type { SiteContext } from '@/features/tenant/loadSite';
 import { SearchBox } from '@/features/search/SearchBox';
 import { Icon } from '@/features/ui/icons';
 import { BREAKPOINTS } from '@/features/theme/tenantTheme';
+import { pageContainer, up } from '@/features/ui/styles';
 
 // The drawer (MUI Modal, transitions, focus trap) is only fetched when a shopper opens the menu.
 const MobileMenu = dynamic(() => import('./MobileMenu').then((m) => m.MobileMenu), { ssr: false });
@@ -26,8 +27,6 @@ const loadRangePanel = () => import('./RangePanel').then((m) => m.RangePanel);
 // other pages' code while a phone is still hydrating this one slows it down.
 const RangePanel = dynamic(loadRangePanel, { ssr: false, loading: () => <p className="loading">Loading…</p> });
 
-const up = (width: number) => `@media (min-width: ${width}px)`;
-
 const Root = styled('header')(({ theme }) => ({
   position: 'sticky',
   top: 0,
@@ -36,20 +35,17 @@ const Root = styled('header')(({ theme }) => ({
   color: theme.palette.primary.contrastText,
   boxShadow: theme.shadows[1],
   '.bar': {
-    maxWidth: BREAKPOINTS.xl,
-    margin: '0 auto',
-    padding: '0 16px',
+    ...pageContainer,
     display: 'grid',
     alignItems: 'center',
     columnGap: 12,
     gridTemplateColumns: 'minmax(0, 1fr) auto',
     gridTemplateAreas: '"brand menu" "search search"',
-    [up(BREAKPOINTS.sm)]: { padding: '0 24px' },
-    [up(BREAKPOINTS.md)]: {
+    [up('md')]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(160px, 240px) auto auto',
       gridTemplateAreas: '"brand search call menu"',
     },
-    [up(BREAKPOINTS.lg)]: {
+    [up('lg')]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(180px, 280px) auto',
       gridTemplateAreas: '"brand search call" "nav nav nav"',
     },
@@ -73,7 +69,7 @@ const Root = styled('header')(({ theme }) => ({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
   },
-  '.search': { gridArea: 'search', marginBottom: 8, [up(BREAKPOINTS.md)]: { marginBottom: 0 } },
+  '.search': { gridArea: 'search', marginBottom: 8, [up('md')]: { marginBottom: 0 } },
   '.call': {
     gridArea: 'call',
     display: 'none',
@@ -86,7 +82,7 @@ const Root = styled('header')(({ theme }) => ({
     fontSize: 15,
     textDecoration: 'none',
     '&:hover': { background: 'rgba(255,255,255,0.12)' },
-    [up(BREAKPOINTS.md)]: { display: 'inline-flex' },
+    [up('md')]: { display: 'inline-flex' },
   },
   '.menu-button': {
     gridArea: 'menu',
@@ -100,7 +96,7 @@ const Root = styled('header')(({ theme }) => ({
     color: 'inherit',
     cursor: 'pointer',
     '&:hover': { background: 'rgba(255,255,255,0.12)' },
-    [up(BREAKPOINTS.lg)]: { display: 'none' },
+    [up('lg')]: { display: 'none' },
   },
   'nav.main': {
     gridArea: 'nav',
@@ -110,7 +106,7 @@ const Root = styled('header')(({ theme }) => ({
     gap: 4,
     margin: '0 -8px',
     paddingBottom: 6,
-    [up(BREAKPOINTS.lg)]: { display: 'flex' },
+    [up('lg')]: { display: 'flex' },
   },
   '.nav-item': {
     display: 'inline-flex',

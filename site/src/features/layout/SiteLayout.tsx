@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Head from 'next/head';
 import { styled } from '@mui/material/styles';
 import type { SiteContext } from '@/features/tenant/loadSite';
-import { BREAKPOINTS } from '@/features/theme/tenantTheme';
+import { pageContainer } from '@/features/ui/styles';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -12,14 +12,7 @@ const Page = styled('div')({
   minHeight: '100vh',
   '.skip-link': { position: 'absolute', left: -9999, zIndex: 2000, padding: 8, background: '#fff' },
   '.skip-link:focus': { left: 8, top: 8 },
-  'main#main': {
-    flexGrow: 1,
-    width: '100%',
-    maxWidth: BREAKPOINTS.xl,
-    margin: '0 auto',
-    padding: '32px 16px',
-    [`@media (min-width: ${BREAKPOINTS.sm}px)`]: { paddingLeft: 24, paddingRight: 24 },
-  },
+  'main#main': { ...pageContainer, flexGrow: 1, paddingTop: 32, paddingBottom: 32 },
 });
 
 export function SiteLayout({

@@ -3,7 +3,7 @@ import Image from 'next/image';
 import { styled } from '@mui/material/styles';
 import type { FacetCount } from '@dealer/stock-search';
 import { Icon } from '@/features/ui/icons';
-import { BREAKPOINTS } from '@/features/theme/tenantTheme';
+import { up } from '@/features/ui/styles';
 
 export interface FacetTilesProps {
   title: string;
@@ -24,10 +24,10 @@ const Root = styled('section')(({ theme }) => ({
     display: 'grid',
     gap: 8,
     gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    [`@media (min-width: ${BREAKPOINTS.md}px)`]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    [up('md')]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
   },
   // One row of three on small screens: the results stay near the top.
-  'li:nth-of-type(n+4)': { display: 'none', [`@media (min-width: ${BREAKPOINTS.md}px)`]: { display: 'block' } },
+  'li:nth-of-type(n+4)': { display: 'none', [up('md')]: { display: 'block' } },
   button: {
     width: '100%',
     display: 'flex',

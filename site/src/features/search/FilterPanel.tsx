@@ -61,6 +61,13 @@ function Section({ title, defaultOpen = true, children }: { title: string; defau
 }
 
 /** Checkbox sections after make and model, in this order; one shows only when the stock has values for it. */
+/** The range sliders (spec §5), in panel order. */
+const RANGE_SECTIONS = [
+  { attribute: 'price', label: 'Price' },
+  { attribute: 'km', label: 'Odometer' },
+  { attribute: 'year', label: 'Year' },
+] as const;
+
 const LIST_SECTIONS = ['car_type', 'item_type', 'body', 'fuel', 'transmission', 'drive', 'colour', 'location_name'] as const;
 
 export interface FilterPanelProps {
@@ -99,36 +106,18 @@ export function FilterPanel({ state, result, rangeStats, makeLogos, splitMakes, 
           onToggleModel={toggle('make_model')}
         />
       </Section>
-      <Section title="Price">
-        <RangeFilter
-          attribute="price"
-          label="Price"
-          stats={rangeStats.price}
-          refinement={state.ranges?.price}
-          locale={locale}
-          onChange={setRange('price')}
-        />
-      </Section>
-      <Section title={distanceUnit === 'mi' ? 'Odometer (miles)' : 'Odometer (km)'}>
-        <RangeFilter
-          attribute="km"
-          label="Odometer"
-          stats={rangeStats.km}
-          refinement={state.ranges?.km}
-          locale={locale}
-          onChange={setRange('km')}
-        />
-      </Section>
-      <Section title="Year">
-        <RangeFilter
-          attribute="year"
-          label="Year"
-          stats={rangeStats.year}
-          refinement={state.ranges?.year}
-          locale={locale}
-          onChange={setRange('year')}
-        />
-      </Section>
+      {RANGE_SECTIONS.map(({ attribute, label }) => (
+        <Section key={attribute} title={attribute === 'km' ? `Odometer (${distanceUnit === 'mi' ? 'miles' : 'km'})` : label}>
+          <RangeFilter
+            attribute={attribute}
+            label={label}
+            stats={rangeStats[attribute]}
+            refinement={state.ranges?.[attribute]}
+            locale={locale}
+            onChange={setRange(attribute)}
+          />
+        </Section>
+      ))}
       {LIST_SECTIONS.map((attribute) => {
         const values = facets[attribute] ?? [];
         const selected = refinements[attribute] ?? [];

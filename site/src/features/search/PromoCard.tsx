@@ -3,6 +3,7 @@ import NextLink from 'next/link';
 import Image from 'next/image';
 import { styled } from '@mui/material/styles';
 import type { PromoBanner } from '@/features/content/loadContent';
+import { RESULT_IMAGE_SIZES } from '@/features/carCard/CarCard';
 
 const Root = styled('aside')(({ theme }) => ({
   height: '100%',
@@ -42,7 +43,7 @@ export function PromoCard({ promo }: { promo: PromoBanner }) {
             src={promo.imageUrl}
             alt=""
             fill
-            sizes="(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 100vw"
+            sizes={RESULT_IMAGE_SIZES}
             style={{ objectFit: 'cover' }}
             unoptimized={promo.imageUrl.endsWith('.svg')}
           />

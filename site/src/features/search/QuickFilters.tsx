@@ -7,7 +7,7 @@ import { makeDropdownGroups, splitMakeModel, type Refinements } from '@dealer/do
 import type { FacetCount, SearchState, SortKey } from '@dealer/stock-search';
 import { SORT_OPTIONS, valueLabel } from './labels';
 import { SelectField } from './lightControls';
-import { BREAKPOINTS } from '@/features/theme/tenantTheme';
+import { up } from '@/features/ui/styles';
 
 export interface QuickFiltersProps {
   state: SearchState;
@@ -23,7 +23,7 @@ const Grid = styled('div')({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: 12,
-  [`@media (min-width: ${BREAKPOINTS.md}px)`]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  [up('md')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
 });
 
 /** A dropdown picks one value: the attribute then holds exactly it (or nothing for "Any"). */

@@ -28,6 +28,7 @@ import { useSearchState } from './useSearchState';
 import { useMinWidth } from './searchUrlStore';
 import { BREAKPOINTS } from '@/features/theme/tenantTheme';
 import { WhenNearViewport } from '@/features/ui/WhenNearViewport';
+import { up } from '@/features/ui/styles';
 
 // Only built in the browser (the sidebar after hydration on wide screens, the drawer when opened,
 // the widget below the results): their sliders and checkboxes stay out of the first-load JavaScript.
@@ -39,9 +40,7 @@ const FilterDrawer = dynamic(() => import('./FilterDrawer').then((m) => m.Filter
 /** Results sent in place with the first screen: the first (a phone shows only its top); the rest streams right after. */
 const FIRST_SCREEN_RESULTS = 1;
 
-const lg = `@media (min-width: ${BREAKPOINTS.lg}px)`;
-const md = `@media (min-width: ${BREAKPOINTS.md}px)`;
-const xl = `@media (min-width: ${BREAKPOINTS.xl}px)`;
+const [md, lg, xl] = [up('md'), up('lg'), up('xl')];
 
 /** The page's layout as one styled root over plain elements (it hydrates on phones too). */
 const Root = styled('div')(({ theme }) => ({
