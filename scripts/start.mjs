@@ -5,6 +5,10 @@
  *
  * Environment (all optional): DATABASE_URL, SITE_PORT (3000), CMS_PORT (3001), DATA_DIR (.data),
  * START_FRESH=true (wipe DATA_DIR first, for tests), SKIP_BUILD=true.
+ *
+ * NODE_ENV=production is kept for every step (issue 9): secrets must be set, `{slug}.localhost`
+ * hosts are not served, the first super admin comes from ADMIN_EMAIL/ADMIN_PASSWORD, and an empty
+ * database is seeded with the sample tenants only when SEED_SAMPLE_DATA=true.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -90,6 +94,17 @@ async function countRows(databaseUrl, table) {
 }
 const tenantCount = (databaseUrl) => countRows(databaseUrl, 'tenants');
 
+async function superAdminCount(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM users_roles WHERE value = 'super-admin'`);
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Migrations committed in cms/src/migrations that the database has not recorded as applied. */
 async function pendingMigrations(databaseUrl) {
   const dir = path.join(ROOT, 'cms', 'src', 'migrations');
@@ -159,6 +174,10 @@ async function main() {
     fs.rmSync(DATA_DIR, { recursive: true, force: true });
   }
   const production = process.env.NODE_ENV === 'production';
+  if (production) {
+    const missing = ['PAYLOAD_SECRET', 'REVALIDATE_SECRET', 'CMS_URL', 'SITE_URL'].filter((name) => !process.env[name]);
+    if (missing.length) throw new Error(`Production start: ${missing.join(', ')} must be set (see .env.example)`);
+  }
   const secrets = production ? {} : loadDevSecrets(DATA_DIR);
   const env = {
     ...process.env,
@@ -170,8 +189,9 @@ async function main() {
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`,
     DEFAULT_TENANT: process.env.DEFAULT_TENANT ?? 'coastline',
     MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(DATA_DIR, 'media'),
+    // `next start` always runs with NODE_ENV=production; this says whether the deployment is one.
+    LOCALHOST_TENANTS: process.env.LOCALHOST_TENANTS ?? (production ? 'false' : 'true'),
   };
-  delete env.NODE_ENV; // next start sets production itself; the CLI steps run as development tools
 
   if (process.env.SKIP_BUILD !== 'true') {
     log('Building (turbo: unchanged parts come from its cache)');
@@ -192,7 +212,20 @@ async function main() {
     return pending.length ? `not applied: ${pending.join(', ')}` : null;
   });
 
-  if ((await tenantCount(env.DATABASE_URL)) === 0) {
+  if (production) {
+    log('Checking for a super admin (ADMIN_EMAIL/ADMIN_PASSWORD create the first one)');
+    await runVerified(
+      'create-first-admin',
+      'npx',
+      ['tsx', 'src/scripts/createFirstAdmin.ts'],
+      { cwd: path.join(ROOT, 'cms'), env: toolEnv },
+      async () => ((await superAdminCount(env.DATABASE_URL)) === 0 ? 'no super admin in the database' : null),
+    );
+  }
+
+  if ((await tenantCount(env.DATABASE_URL)) === 0 && production && process.env.SEED_SAMPLE_DATA !== 'true') {
+    log('Production database without tenants: not seeding sample tenants (SEED_SAMPLE_DATA=true would)');
+  } else if ((await tenantCount(env.DATABASE_URL)) === 0) {
     log('First run: seeding the sample tenants');
     // The seed is idempotent, so running it again after a silent exit is safe.
     await runVerified('seed', 'npx', ['tsx', 'src/index.ts'], { cwd: path.join(ROOT, 'seed'), env: toolEnv }, async () =>
@@ -221,6 +254,12 @@ async function main() {
   await Promise.all([waitFor(`http://localhost:${CMS_PORT}/api/tenants?limit=1`), waitFor(`http://localhost:${SITE_PORT}/api/health`)]);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (production) {
+    console.log(
+      `\nReady in ${seconds} s (production)\n  Site:  ${env.SITE_URL}/ (each tenant on its domains)\n  Admin: ${env.CMS_URL}/admin\nPress Ctrl-C to stop.`,
+    );
+    return;
+  }
   console.log(`
 Ready in ${seconds} s
   Site:  http://coastline.localhost:${SITE_PORT}/

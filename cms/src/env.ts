@@ -6,6 +6,8 @@ export interface CmsEnv {
   DATABASE_URL: string;
   PAYLOAD_SECRET: string;
   CMS_URL: string;
+  /** The admin's origin as browsers see it (CSRF, links); CMS_URL when unset (the same on one machine). */
+  CMS_PUBLIC_URL: string;
   SITE_URL: string;
   REVALIDATE_SECRET: string;
 }
@@ -35,9 +37,11 @@ export function cmsEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     DATABASE_URL: read('DATABASE_URL'),
     PAYLOAD_SECRET: read('PAYLOAD_SECRET'),
     CMS_URL: read('CMS_URL'),
+    CMS_PUBLIC_URL: '',
     SITE_URL: read('SITE_URL'),
     REVALIDATE_SECRET: read('REVALIDATE_SECRET'),
   };
+  env.CMS_PUBLIC_URL = (source.CMS_PUBLIC_URL || env.CMS_URL).replace(/\/$/, '');
   if (env.PAYLOAD_SECRET && env.PAYLOAD_SECRET.length < 16) problems.push('PAYLOAD_SECRET must be at least 16 characters');
   if (problems.length > 0) {
     throw new EnvError(`CMS configuration is incomplete: ${problems.join('; ')}. See .env.example.`);

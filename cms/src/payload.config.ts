@@ -33,7 +33,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const env = cmsEnv();
 
 export default buildConfig({
-  serverURL: env.CMS_URL,
+  // Browsers reach the admin at its public origin (docker-compose: localhost:3001, not cms:3001).
+  serverURL: env.CMS_PUBLIC_URL,
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
@@ -60,7 +61,7 @@ export default buildConfig({
   ],
   endpoints: [stockFeedEndpoint],
   cors: [env.SITE_URL],
-  csrf: [env.SITE_URL, env.CMS_URL],
+  csrf: [...new Set([env.SITE_URL, env.CMS_URL, env.CMS_PUBLIC_URL])],
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
   typescript: {

@@ -30,9 +30,12 @@ async function main(): Promise<number> {
       return `  ${collection.padEnd(14)} ${String(total).padStart(6)} total  ${String(counts.created).padStart(5)} created  ${String(counts.existing).padStart(5)} already there`;
     });
     console.log(['', 'Seed complete.', ...rows, ''].join('\n'));
-    console.log(
-      `Staff sign-in: ${summary.adminEmail} (password ${summary.passwordSource === 'development-default' ? 'is the development default "admin12345"' : 'from SEED_ADMIN_PASSWORD'})`,
-    );
+    const passwordNote = {
+      'development-default': `${summary.adminEmail} (password is the development default "admin12345")`,
+      SEED_ADMIN_PASSWORD: `${summary.adminEmail} (password from SEED_ADMIN_PASSWORD)`,
+      'random-per-account': 'the super admin from ADMIN_EMAIL; sample accounts have random passwords a super admin must reset',
+    }[summary.passwordSource];
+    console.log(`Staff sign-in: ${passwordNote}`);
     console.log(`Finished in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
     return 0;
   } finally {

@@ -6,6 +6,7 @@
  * created when missing; nothing existing is ever updated. Deterministic: fixed-seed randomness
  * (see random.ts); only dates are relative to "now".
  */
+import crypto from 'node:crypto';
 import type { Payload } from 'payload';
 import { slugify } from '../../cms/src/fields/slug';
 import type { Config } from '../../cms/src/payload-types';
@@ -38,7 +39,7 @@ export interface SeedSummary {
   elapsedMs: number;
   adminEmail: string;
   /** Where the staff password came from. */
-  passwordSource: 'SEED_ADMIN_PASSWORD' | 'development-default';
+  passwordSource: 'SEED_ADMIN_PASSWORD' | 'development-default' | 'random-per-account';
   /** Per collection: documents created by this run and seed documents that already existed. */
   collections: Record<string, { created: number; existing: number }>;
   /** payload.count per collection after the run. */
@@ -52,15 +53,24 @@ export class SeedConfigError extends Error {
 export const ADMIN_EMAIL = 'admin@example.com';
 export const DEV_DEFAULT_PASSWORD = 'admin12345';
 
-/** The staff password: SEED_ADMIN_PASSWORD, or a development default that production refuses. */
-export function resolveAdminPassword(env: NodeJS.ProcessEnv = process.env): { password: string; source: SeedSummary['passwordSource'] } {
+/**
+ * The sample staff accounts' password. Development: SEED_ADMIN_PASSWORD, or a printed default.
+ * Production seeds only with SEED_SAMPLE_DATA=true, and then every sample account gets a random
+ * password of its own that is never printed (a super admin sets real ones), and no sample super
+ * admin is created: the first super admin comes from ADMIN_EMAIL/ADMIN_PASSWORD
+ * (cms/src/staff/firstSuperAdmin.ts).
+ */
+export function resolveAdminPassword(env: NodeJS.ProcessEnv = process.env): {
+  password: string | null;
+  source: SeedSummary['passwordSource'];
+} {
+  if (env.NODE_ENV === 'production') {
+    if (env.SEED_SAMPLE_DATA !== 'true')
+      throw new SeedConfigError('Refusing to seed sample tenants into a production database: set SEED_SAMPLE_DATA=true to do it anyway.');
+    return { password: null, source: 'random-per-account' };
+  }
   const fromEnv = env.SEED_ADMIN_PASSWORD;
   if (fromEnv) return { password: fromEnv, source: 'SEED_ADMIN_PASSWORD' };
-  if (env.NODE_ENV === 'production') {
-    throw new SeedConfigError(
-      'SEED_ADMIN_PASSWORD is not set. Refusing to create staff accounts with the development default password in production.',
-    );
-  }
   return { password: DEV_DEFAULT_PASSWORD, source: 'development-default' };
 }
 
@@ -238,7 +248,7 @@ async function seedTenants(ctx: SeedContext, media: MediaStore, makeIds: Map<str
   return ids as Map<TenantSlug, number>;
 }
 
-async function seedUsers(ctx: SeedContext, tenantIds: Map<TenantSlug, number>, password: string) {
+async function seedUsers(ctx: SeedContext, tenantIds: Map<TenantSlug, number>, password: string | null) {
   type UserDef = {
     email: string;
     name: string;
@@ -247,7 +257,8 @@ async function seedUsers(ctx: SeedContext, tenantIds: Map<TenantSlug, number>, p
     tenantRole?: 'tenant-admin' | 'tenant-editor';
   };
   const users: UserDef[] = [
-    { email: ADMIN_EMAIL, name: 'Platform Admin', roles: ['super-admin'] },
+    // Production (password null): no sample super admin; ADMIN_EMAIL is the first one.
+    ...(password === null ? [] : [{ email: ADMIN_EMAIL, name: 'Platform Admin', roles: ['super-admin' as const] }]),
     ...TENANTS.map(
       (t): UserDef => ({ email: `editor@${t.slug}.example.com`, name: `${t.name} Editor`, tenant: t.slug, tenantRole: 'tenant-editor' }),
     ),
@@ -265,7 +276,7 @@ async function seedUsers(ctx: SeedContext, tenantIds: Map<TenantSlug, number>, p
       return {
         email: u.email,
         name: u.name,
-        password,
+        password: password ?? crypto.randomBytes(24).toString('base64url'),
         roles: u.roles ?? [],
         tenants: tenant !== undefined && u.tenantRole ? [{ tenant, roles: [u.tenantRole] }] : [],
       };

@@ -9,3 +9,4 @@ export * from './carCard';
 export * from './searchUi';
 export * from './carDetail';
 export * from './finance';
+export * from './staff/adminPassword';

@@ -1,0 +1,28 @@
+/**
+ * `npm start` in production (and docker-compose's migrate job): creates the first super admin
+ * from ADMIN_EMAIL and ADMIN_PASSWORD when the database has none. Exits 1 with the reason when
+ * there is none and the variables are missing or the password is weak.
+ */
+// Keeps the event loop alive while tsx compiles the dynamic imports (see migrate.ts).
+setInterval(() => undefined, 60_000);
+process.env.PAYLOAD_JOBS_AUTORUN ??= 'false';
+
+const [{ getPayload }, { default: config }, { ensureFirstSuperAdmin }] = await Promise.all([
+  import('payload'),
+  import('../payload.config'),
+  import('../staff/firstSuperAdmin'),
+]);
+const payload = await getPayload({ config, disableOnInit: true });
+let code = 0;
+try {
+  const outcome = await ensureFirstSuperAdmin(payload);
+  console.log(outcome.created ? `Super admin ${outcome.email} created.` : 'A super admin exists: none created.');
+} catch (error) {
+  console.error((error as Error).message);
+  code = 1;
+} finally {
+  await payload.destroy().catch(() => undefined);
+}
+process.exit(code);
+
+export {};

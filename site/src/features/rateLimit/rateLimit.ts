@@ -1,0 +1,129 @@
+/**
+ * Rate limits for the site's API routes (issue 9), per client IP and tenant, with
+ * `rate-limiter-flexible`. Counters live in PostgreSQL by default (one table, `rate_limits`), so
+ * several site instances share them; `RATE_LIMIT_STORE=memory` keeps them in this process. When
+ * PostgreSQL fails, an in-memory limiter with the same rule answers (the "insurance" limiter):
+ * a database hiccup neither opens the gates nor turns shoppers away.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export interface RateLimitRule {
+  /** Key prefix; also names the rule in logs. */
+  name: string;
+  /** Requests allowed per window. */
+  points: number;
+  windowSeconds: number;
+  /** Once the window's points are spent, refuse for this long (default: until the window ends). */
+  blockSeconds?: number;
+}
+
+/** The env variable `RATE_LIMIT_<NAME>` (e.g. RATE_LIMIT_SEARCH=120/60) overrides a rule's points/window. */
+function fromEnv(rule: RateLimitRule, env: NodeJS.ProcessEnv = process.env): RateLimitRule {
+  const variable = `RATE_LIMIT_${rule.name.toUpperCase().replace(/-/g, '_')}`;
+  const raw = env[variable];
+  const match = raw ? /^(\d+)\/(\d+)$/.exec(raw.trim()) : null;
+  if (raw && !match) throw new Error(`${variable} must look like 120/60 (requests/seconds), not "${raw}".`);
+  return match ? { ...rule, points: Number(match[1]), windowSeconds: Number(match[2]) } : rule;
+}
+
+/**
+ * Rules per route. Generous enough for a shopper refining a search every second; a script
+ * hammering one route from one address is refused within a minute.
+ */
+export const RATE_LIMITS = {
+  search: { name: 'search', points: 120, windowSeconds: 60 },
+  windowSticker: { name: 'window-sticker', points: 20, windowSeconds: 60 },
+  revealPhone: { name: 'reveal-phone', points: 30, windowSeconds: 60 },
+  /** Lead, trade-in and sign-in forms (issues to come): few submissions, long window. */
+  form: { name: 'form', points: 10, windowSeconds: 600 },
+} satisfies Record<string, RateLimitRule>;
+
+/** The client's address: the socket's peer, or the address our own proxy saw when `TRUSTED_PROXY` is set. */
+export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, env: NodeJS.ProcessEnv = process.env): string {
+  const peer = (req.socket?.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  if (!trustsProxy(env)) return peer;
+  // Our proxy appends the address it saw last; anything before it was sent by the client.
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return forwarded.at(-1)?.replace(/^::ffff:/, '') ?? peer;
+}
+
+const trustsProxy = (env: NodeJS.ProcessEnv) => Boolean(env.TRUSTED_PROXY) && env.TRUSTED_PROXY !== 'false';
+
+const TABLE = 'rate_limits';
+let pool: pg.Pool | null = null;
+let tableReady: Promise<void> | null = null;
+const limiters = new Map<string, RateLimiterAbstract>();
+
+function postgresStore(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.RATE_LIMIT_STORE !== 'memory' && Boolean(env.DATABASE_URL);
+}
+
+async function limiterFor(rule: RateLimitRule): Promise<RateLimiterAbstract> {
+  const id = `${rule.name}:${rule.points}/${rule.windowSeconds}`;
+  const cached = limiters.get(id);
+  if (cached) return cached;
+  const options = { keyPrefix: rule.name, points: rule.points, duration: rule.windowSeconds, blockDuration: rule.blockSeconds ?? 0 };
+  const memory = new RateLimiterMemory(options);
+  let limiter: RateLimiterAbstract = memory;
+  if (postgresStore()) {
+    pool ??= new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 });
+    // The first limiter creates the table; the others wait for it (concurrent CREATE TABLE IF NOT EXISTS can collide).
+    tableReady ??= new Promise<void>((resolve, reject) => {
+      new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: TABLE, points: 1, duration: 1 }, (error?: Error) =>
+        error ? reject(error) : resolve(),
+      );
+    });
+    try {
+      await tableReady;
+      limiter = new RateLimiterPostgres({
+        ...options,
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: true,
+        insuranceLimiter: memory,
+      });
+    } catch (error) {
+      tableReady = null;
+      console.error(`Rate limits: the PostgreSQL table could not be created (${(error as Error).message}); counting in memory for now`);
+      return memory;
+    }
+  }
+  limiters.set(id, limiter);
+  return limiter;
+}
+
+/**
+ * Counts one request of `ip` on `tenant` against `rule`. Answers 429 with `Retry-After` and
+ * returns false when the limit is spent; returns true when the route may go on.
+ */
+export async function allowRequest(
+  req: Pick<NextApiRequest, 'headers' | 'socket'>,
+  res: Pick<NextApiResponse, 'setHeader' | 'status'>,
+  rule: RateLimitRule,
+  tenant: string,
+): Promise<boolean> {
+  const effective = fromEnv(rule);
+  const limiter = await limiterFor(effective);
+  try {
+    const result = await limiter.consume(`${tenant}:${clientIp(req)}`);
+    res.setHeader('RateLimit-Limit', String(effective.points));
+    res.setHeader('RateLimit-Remaining', String(result.remainingPoints));
+    return true;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    res.setHeader('Retry-After', String(retryAfter));
+    res.setHeader('RateLimit-Limit', String(effective.points));
+    res.setHeader('RateLimit-Remaining', '0');
+    res.status(429).json({ error: `Too many requests. Please try again in ${retryAfter} seconds.` });
+    return false;
+  }
+}
