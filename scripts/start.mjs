@@ -256,7 +256,7 @@ async function main() {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (production) {
     console.log(
-      `\nReady in ${seconds} s (production)\n  Site:  ${env.SITE_URL}/ (each tenant on its domains)\n  Admin: ${env.CMS_URL}/admin\nPress Ctrl-C to stop.`,
+      `\nReady in ${seconds} s (production)\n  Site:  ${env.SITE_URL}/ (each tenant on its domains)\n  Admin: ${env.CMS_PUBLIC_URL ?? env.CMS_URL}/admin\nPress Ctrl-C to stop.`,
     );
     return;
   }
