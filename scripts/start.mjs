@@ -169,6 +169,7 @@ async function main() {
     CMS_URL: process.env.CMS_URL ?? `http://localhost:${CMS_PORT}`,
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`,
     DEFAULT_TENANT: process.env.DEFAULT_TENANT ?? 'coastline',
+    LOCALHOST_TENANTS: process.env.LOCALHOST_TENANTS ?? (production ? 'false' : 'true'),
     MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(DATA_DIR, 'media'),
   };
   delete env.NODE_ENV; // next start sets production itself; the CLI steps run as development tools
