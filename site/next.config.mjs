@@ -1,3 +1,9 @@
+/** Hosts (comma-separated) whose https images the optimiser may fetch, besides the site's own media. */
+const imageHosts = (process.env.IMAGE_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim().toLowerCase())
+  .filter(Boolean);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -7,13 +13,23 @@ const nextConfig = {
   serverExternalPackages: ['pdfkit', 'qrcode'],
   transpilePackages: ['@dealer/domain', '@emotion/react', '@emotion/cache', '@emotion/server', '@emotion/styled', '@mui/material-nextjs'],
   images: {
-    // CMS media is served from the CMS origin; in development that is localhost.
-    remotePatterns: [
-      { protocol: 'http', hostname: 'localhost' },
-      { protocol: 'http', hostname: '127.0.0.1' },
-      { protocol: 'https', hostname: '**' },
-    ],
+    // Issue 9: the optimiser is not an open image proxy. The site's own media route (CMS media,
+    // see pages/api/media/file) and the https hosts listed in IMAGE_HOSTS, nothing else.
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+    remotePatterns: imageHosts.map((hostname) => ({ protocol: 'https', hostname })),
     dangerouslyAllowLocalIP: process.env.NODE_ENV !== 'production' || process.env.ALLOW_LOCAL_IMAGES === 'true',
+  },
+  // Headers that never depend on the deployment; the page CSP and HSTS come from the proxy (run time).
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+    ];
   },
 };
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { carJsonLd, carSeo, jsonLdScript, requestOrigin } from './carSeo';
+import { carJsonLd, carSeo, jsonLdScript } from './carSeo';
 import { testCarDetail } from './testCar';
 
 /**
@@ -143,15 +143,5 @@ describe('carSeo', () => {
 
   it('escapes < so a value cannot close the script tag', () => {
     expect(jsonLdScript({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
-  });
-});
-
-describe('requestOrigin', () => {
-  it.each([
-    [{ host: 'coastline.localhost:3000' }, 'http://coastline.localhost:3000'],
-    [{ host: 'www.coastline.com.au' }, 'https://www.coastline.com.au'],
-    [{ host: 'internal:3000', 'x-forwarded-host': 'www.coastline.com.au', 'x-forwarded-proto': 'https' }, 'https://www.coastline.com.au'],
-  ])('%j -> %s', (headers, origin) => {
-    expect(requestOrigin(headers)).toBe(origin);
   });
 });

@@ -14,15 +14,6 @@ export interface CarSeo {
   jsonLd: WithContext<SchemaCar>;
 }
 
-/** The site's public origin from the request: the forwarded host and protocol when a proxy set them. */
-export function requestOrigin(headers: Record<string, string | string[] | undefined>): string {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-  const host = first(headers['x-forwarded-host']) ?? first(headers.host) ?? 'localhost';
-  const local = /^(localhost|127\.0\.0\.1|\[::1\]|[^.]+\.localhost)(:\d+)?$/.test(host);
-  const proto = first(headers['x-forwarded-proto']) ?? (local ? 'http' : 'https');
-  return `${proto}://${host}`;
-}
-
 export const carPath = (slug: string) => `/cars/${encodeURIComponent(slug)}`;
 
 /** UN/CEFACT unit codes schema.org asks for: KMT kilometres, SMI statute miles. */
@@ -81,6 +72,7 @@ export function carJsonLd(car: CarDetail, url: string, siteName: string): WithCo
   };
 }
 
+/** `origin`: the tenant's public origin from `tenantFromRequest` (its primary domain when it has one). */
 export function carSeo(car: CarDetail, origin: string, siteName: string): CarSeo {
   const canonical = `${origin}${carPath(car.slug)}`;
   const condition = car.carType === 'new' ? 'New' : car.carType === 'demo' ? 'Demo' : 'Used';

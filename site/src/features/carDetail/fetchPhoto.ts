@@ -1,24 +1,170 @@
+/**
+ * The car's main photo for the window sticker, fetched by the server (issue 9: outbound fetches).
+ * A feed can put any URL on a car, so the server fetches only
+ * - the site's own media (`/api/media/file/...`), from CMS_URL (ours, so a private address is fine);
+ * - hosts listed in STICKER_IMAGE_HOSTS, and only when every address they resolve to is public:
+ *   the check sits in the connection's own DNS lookup, so a name cannot change in between.
+ * Redirects are not followed, bodies over 5 MB are cut off, and any failure prints the sticker
+ * without a photo.
+ */
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
 import { siteEnv } from '@/lib/env';
 
-/** Where the server fetches a photo from: the site's own media paths come straight from the CMS. */
-export function photoSource(src: string, cmsUrl: string): string {
-  return new URL(src, cmsUrl).toString();
+export const STICKER_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const MEDIA_PATH = '/api/media/file/';
+
+/** Addresses no outbound fetch of a feed's URL may reach: loopback, private, link-local, ... */
+const BLOCKED = new net.BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  BLOCKED.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  BLOCKED.addSubnet(network, prefix, 'ipv6');
+
+/** Whether an address is on the public internet (IPv4-mapped IPv6 judged by its IPv4 part). */
+export function isPublicAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return isPublicAddress(mapped);
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  return !BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** The car's main photo for the window sticker; null (printed without it) when it cannot be fetched in time. */
-export async function fetchPhoto(src: string, timeoutMs = 3000): Promise<Buffer | null> {
-  const url = photoSource(src, siteEnv().CMS_URL);
+export type PhotoSource = { url: URL; ours: boolean };
+
+/** Where the server may fetch a car photo from, or null when it may not fetch it at all. */
+export function photoSource(src: string, cmsUrl: string, allowedHosts: readonly string[]): PhotoSource | null {
+  let url: URL;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    const type = response.headers.get('content-type') ?? '';
-    // pdfkit reads PNG and JPEG only.
-    if (!response.ok || !/image\/(png|jpe?g)/.test(type)) {
-      console.warn(`Window sticker photo ${url}: ${response.status} ${type}, left out`);
-      return null;
-    }
-    return Buffer.from(await response.arrayBuffer());
+    url = new URL(src, cmsUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // Checked after URL normalisation: `/api/media/file/../../users` is not media.
+  if (url.origin === new URL(cmsUrl).origin) return url.pathname.startsWith(MEDIA_PATH) ? { url, ours: true } : null;
+  if (url.username || url.password || !allowedHosts.includes(url.hostname.toLowerCase())) return null;
+  return { url, ours: false };
+}
+
+export type Resolve = (hostname: string) => Promise<{ address: string; family: number }[]>;
+const systemResolve: Resolve = (hostname) => dns.promises.lookup(hostname, { all: true });
+
+export class BlockedAddressError extends Error {
+  constructor(hostname: string, address: string) {
+    super(`${hostname} resolves to ${address}, which is not a public address`);
+    this.name = 'BlockedAddressError';
+  }
+}
+
+/** A `lookup` for http(s).request that refuses a name when any of its addresses is not public. */
+export function publicOnlyLookup(resolve: Resolve): net.LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        const blocked = addresses.find(({ address }) => !isPublicAddress(address));
+        if (blocked) return callback(new BlockedAddressError(hostname, blocked.address), '', 0);
+        if (addresses.length === 0) return callback(new Error(`${hostname} has no address`), '', 0);
+        if (options.all) return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
+        const first = addresses[0]!;
+        return callback(null, first.address, first.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 0),
+    );
+  };
+}
+
+export interface FetchPhotoOptions {
+  cmsUrl?: string;
+  /** Host names (lower case) the photo may come from besides the CMS; STICKER_IMAGE_HOSTS. */
+  allowedHosts?: readonly string[];
+  resolve?: Resolve;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+export const stickerImageHosts = (env: NodeJS.ProcessEnv = process.env) =>
+  (env.STICKER_IMAGE_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+
+class PhotoRefused extends Error {}
+
+function download(source: PhotoSource, resolve: Resolve, timeoutMs: number, maxBytes: number): Promise<Buffer> {
+  const client = source.url.protocol === 'https:' ? https : http;
+  return new Promise((done, fail) => {
+    const request = client.get(
+      source.url,
+      { signal: AbortSignal.timeout(timeoutMs), ...(source.ours ? {} : { lookup: publicOnlyLookup(resolve) }) },
+      (response) => {
+        const type = response.headers['content-type'] ?? '';
+        const status = response.statusCode ?? 0;
+        // pdfkit reads PNG and JPEG only; a redirect (3xx) is not followed.
+        if (status !== 200 || !/^image\/(png|jpe?g)\b/i.test(type)) {
+          response.destroy();
+          return fail(new PhotoRefused(`${status} ${type}`));
+        }
+        if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
+          response.destroy();
+          return fail(new PhotoRefused(`larger than ${maxBytes} bytes`));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) {
+            response.destroy();
+            fail(new PhotoRefused(`larger than ${maxBytes} bytes`));
+          } else chunks.push(chunk);
+        });
+        response.on('end', () => done(Buffer.concat(chunks)));
+        response.on('error', fail);
+      },
+    );
+    request.on('error', fail);
+  });
+}
+
+/** The car's main photo for the window sticker; null (printed without it) when it may not or cannot be fetched. */
+export async function fetchPhoto(src: string, options: FetchPhotoOptions = {}): Promise<Buffer | null> {
+  const {
+    cmsUrl = siteEnv().CMS_URL,
+    allowedHosts = stickerImageHosts(),
+    resolve = systemResolve,
+    timeoutMs = 3000,
+    maxBytes = STICKER_PHOTO_MAX_BYTES,
+  } = options;
+  const source = photoSource(src, cmsUrl, allowedHosts);
+  if (!source) {
+    console.warn(`Window sticker photo ${src}: neither the site's media nor an allowed host (STICKER_IMAGE_HOSTS), left out`);
+    return null;
+  }
+  try {
+    return await download(source, resolve, timeoutMs, maxBytes);
   } catch (error) {
-    console.warn(`Window sticker photo ${url} could not be fetched (${(error as Error).message}), left out`);
+    console.warn(`Window sticker photo ${source.url.href} could not be fetched (${(error as Error).message}), left out`);
     return null;
   }
 }

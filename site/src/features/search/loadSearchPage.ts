@@ -22,7 +22,7 @@ import { parseSearchParams, toSearchParams, type SearchState, type StockSearchRe
 import { loadPromoBanners, type PromoBanner } from '@/features/content/loadContent';
 import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
 import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
-import { cachedSearch, scopeForHost, stockSearch } from './stockSearchServer';
+import { cachedSearch, scopeForTenant, stockSearch } from './stockSearchServer';
 
 /** What a car card needs from its dealership: config merged over the tenant's, and the button set. */
 export interface DealershipCardConfig {
@@ -128,15 +128,10 @@ const PATH_FACETS = ['car_type', 'make', 'make_model', 'body', 'simple_body', 'i
 
 export type LoadResult = { kind: 'ok'; props: SearchPageProps } | { kind: 'not-found' };
 
-export async function loadSearchPage(input: {
-  slug: string;
-  segments: string[];
-  rawQuery: string;
-  host: string | undefined;
-}): Promise<LoadResult> {
+export async function loadSearchPage(input: { slug: string; segments: string[]; rawQuery: string }): Promise<LoadResult> {
   const route = matchSiteRoute(['search', ...input.segments]);
   if (!route || route.kind !== 'search') return { kind: 'not-found' };
-  const [extras, scope] = await Promise.all([tenantExtras(input.slug), scopeForHost(input.host)]);
+  const [extras, scope] = await Promise.all([tenantExtras(input.slug), scopeForTenant(input.slug)]);
   if (!extras || !scope || scope.tenant !== input.slug) return { kind: 'not-found' };
 
   // One small query resolves the path's slugs against the tenant's stock.

@@ -7,9 +7,7 @@ import pg from 'pg';
 import { baseRefinementsOf, type StockSearch, type StockSearchResult, type TenantScope } from '@dealer/stock-search';
 import { stockSearchFromEnv } from '@dealer/stock-search/createStockSearch';
 import type { SearchState } from '@dealer/stock-search';
-import { tenantSlugFromHost } from '@dealer/domain';
 import { findTenantBySlug } from '@/features/tenant/loadSite';
-import { tenantDomains } from '@/features/tenant/tenantDomains';
 
 let engine: StockSearch | null = null;
 
@@ -37,10 +35,8 @@ export function tenantScope(
 
 const scopes = new LRUCache<string, TenantScope | 'none'>({ max: 500, ttl: 60_000 });
 
-/** The search scope of the tenant serving `host`, or null when no tenant does. */
-export async function scopeForHost(host: string | undefined): Promise<TenantScope | null> {
-  const slug = tenantSlugFromHost({ host, domains: await tenantDomains(), defaultTenant: process.env.DEFAULT_TENANT ?? 'coastline' });
-  if (!slug) return null;
+/** The search scope of a tenant (from `tenantFromRequest`), or null when there is no such tenant. */
+export async function scopeForTenant(slug: string): Promise<TenantScope | null> {
   const cached = scopes.get(slug);
   if (cached) return cached === 'none' ? null : cached;
   const tenant = await findTenantBySlug(slug);

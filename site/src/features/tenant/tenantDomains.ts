@@ -1,22 +1,127 @@
-/** Tenants' custom domains (host -> tenant slug) from the CMS, cached for a minute per process. */
-const DOMAIN_TTL_MS = 60_000;
-let cache: { at: number; map: Map<string, string> } | null = null;
+/**
+ * Tenants' custom domains from the CMS, cached per process. The map must survive the CMS being
+ * briefly away (issue 9): a failed or non-2xx load keeps the last good answer, each load is
+ * bounded by a timeout, and after a failure the CMS is asked again only after a back-off
+ * (5 s doubling to 60 s), so requests never queue behind a dead CMS. One log line per streak.
+ */
+import { domainKey, hostName } from '@dealer/domain';
 
-export async function tenantDomains(): Promise<Map<string, string>> {
-  if (cache && Date.now() - cache.at < DOMAIN_TTL_MS) return cache.map;
-  const map = new Map<string, string>();
-  try {
-    const cms = (process.env.CMS_URL ?? 'http://localhost:3001').replace(/\/$/, '');
-    const response = await fetch(`${cms}/api/tenants?limit=500&depth=0&select[slug]=true&select[domains]=true`);
-    if (response.ok) {
-      const body = (await response.json()) as { docs: { slug: string; domains?: { domain: string }[] | null }[] };
-      for (const tenant of body.docs) {
-        for (const { domain } of tenant.domains ?? []) map.set(domain.toLowerCase().replace(/^www\./, ''), tenant.slug);
-      }
-      cache = { at: Date.now(), map };
-    }
-  } catch (error) {
-    console.error(`Tenant domains could not be loaded: ${(error as Error).message}`);
+export interface TenantDomainMap {
+  /** Host name (no `www.`) -> tenant slug. */
+  hosts: ReadonlyMap<string, string>;
+  /** Tenant slug -> its primary domain (the first it lists), for canonical URLs. */
+  primary: ReadonlyMap<string, string>;
+}
+
+export const EMPTY_DOMAIN_MAP: TenantDomainMap = { hosts: new Map(), primary: new Map() };
+
+export class TenantDomainsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TenantDomainsError';
   }
-  return map;
+}
+
+interface TenantDomainsDoc {
+  id: number;
+  slug: string;
+  domains?: { domain: string }[] | null;
+}
+
+/**
+ * The domain map of the tenants listed, oldest tenant first: should two tenants list one domain
+ * (the CMS refuses it, but a map must not depend on that), the tenant that had it first keeps it.
+ */
+export function domainMapOf(tenants: readonly TenantDomainsDoc[], warn: (line: string) => void = console.warn): TenantDomainMap {
+  const hosts = new Map<string, string>();
+  const primary = new Map<string, string>();
+  for (const tenant of [...tenants].sort((a, b) => a.id - b.id)) {
+    for (const { domain } of tenant.domains ?? []) {
+      const key = domainKey(domain);
+      if (!key) continue;
+      const holder = hosts.get(key);
+      if (holder && holder !== tenant.slug) {
+        warn(`Tenant domains: ${key} is listed by ${holder} and ${tenant.slug}; ${holder} keeps it`);
+        continue;
+      }
+      hosts.set(key, tenant.slug);
+      if (!primary.has(tenant.slug)) primary.set(tenant.slug, hostName(domain));
+    }
+  }
+  return { hosts, primary };
+}
+
+export interface TenantDomainSourceOptions {
+  cmsUrl: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  log?: { error: (line: string) => void; info: (line: string) => void; warn: (line: string) => void };
+  /** How long a good answer is used before the CMS is asked again. */
+  ttlMs?: number;
+  timeoutMs?: number;
+  /** First wait after a failure; doubles per failure up to `maxBackoffMs`. */
+  minBackoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+export type TenantDomainSource = () => Promise<TenantDomainMap>;
+
+export function tenantDomainSource({
+  cmsUrl,
+  fetch: fetchImpl = fetch,
+  now = Date.now,
+  log = console,
+  ttlMs = 60_000,
+  timeoutMs = 2_000,
+  minBackoffMs = 5_000,
+  maxBackoffMs = 60_000,
+}: TenantDomainSourceOptions): TenantDomainSource {
+  let lastGood: TenantDomainMap | null = null;
+  let loadedAt = 0;
+  let retryAt = 0;
+  let backoff = 0;
+  let failing = false;
+  let inFlight: Promise<TenantDomainMap> | null = null;
+
+  async function load(): Promise<TenantDomainMap> {
+    const url = `${cmsUrl}/api/tenants?limit=1000&depth=0&sort=id&select[slug]=true&select[domains]=true`;
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+      if (!response.ok) throw new TenantDomainsError(`the CMS answered ${response.status}`);
+      const body = (await response.json()) as { docs?: unknown };
+      if (!Array.isArray(body.docs)) throw new TenantDomainsError('the CMS answer has no docs list');
+      lastGood = domainMapOf(body.docs as TenantDomainsDoc[], log.warn);
+      loadedAt = now();
+      if (failing) log.info('Tenant domains loaded again from the CMS');
+      failing = false;
+      backoff = 0;
+    } catch (error) {
+      backoff = backoff === 0 ? minBackoffMs : Math.min(backoff * 2, maxBackoffMs);
+      retryAt = now() + backoff;
+      if (!failing) {
+        const kept = lastGood ? 'keeping the last good map' : 'no custom domain is served until it loads';
+        log.error(`Tenant domains could not be loaded (${(error as Error).message}); ${kept}; retrying with back-off`);
+      }
+      failing = true;
+    }
+    return lastGood ?? EMPTY_DOMAIN_MAP;
+  }
+
+  return async () => {
+    const at = now();
+    if (lastGood && !failing && at - loadedAt < ttlMs) return lastGood;
+    if (failing && at < retryAt) return lastGood ?? EMPTY_DOMAIN_MAP;
+    inFlight ??= load().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+}
+
+let processSource: TenantDomainSource | null = null;
+
+/** The process's domain map (CMS_URL read on first use). */
+export function tenantDomains(): Promise<TenantDomainMap> {
+  processSource ??= tenantDomainSource({ cmsUrl: (process.env.CMS_URL ?? 'http://localhost:3001').replace(/\/$/, '') });
+  return processSource();
 }

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { StockQueryError, parseSearchParams, toSearchParams } from '@dealer/stock-search';
-import { cachedSearch, scopeForHost } from '@/features/search/stockSearchServer';
+import { cachedSearch, scopeForTenant } from '@/features/search/stockSearchServer';
+import { tenantFromRequest } from '@/features/tenant/tenantFromRequest';
 
 /**
  * GET /api/search?query=&page=&sortBy=&refinementList[attr][i]=&range[attr]=min:max
@@ -12,7 +13,8 @@ export default async function search(req: NextApiRequest, res: NextApiResponse) 
   const parsed = parseSearchParams(raw);
   if (!parsed.ok) return res.status(400).json({ errors: parsed.errors });
   try {
-    const scope = await scopeForHost(req.headers['x-forwarded-host']?.toString() ?? req.headers.host);
+    const tenant = await tenantFromRequest(req.headers);
+    const scope = tenant ? await scopeForTenant(tenant.slug) : null;
     if (!scope) return res.status(404).json({ error: 'No dealer site is served at this address.' });
     const result = await cachedSearch(scope, parsed.state, toSearchParams(parsed.state));
     res.setHeader('Cache-Control', 'private, max-age=0, must-revalidate');

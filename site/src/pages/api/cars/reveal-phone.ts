@@ -2,7 +2,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ValidationError } from 'yup';
 import { revealPhoneTrackingSchema } from '@dealer/domain';
-import { scopeForHost } from '@/features/search/stockSearchServer';
+import { tenantFromRequest } from '@/features/tenant/tenantFromRequest';
 import { tenantCarContext } from '@/features/carDetail/loadCarDetail';
 import { phoneRevealTracker } from '@/features/carDetail/phoneRevealTracker';
 
@@ -18,8 +18,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     if (!(error instanceof ValidationError)) throw error;
     return res.status(400).json({ error: 'Invalid reveal tracking call', errors: error.errors });
   }
-  const scope = await scopeForHost(req.headers['x-forwarded-host']?.toString() ?? req.headers.host);
-  const context = scope ? await tenantCarContext(scope.tenant) : null;
+  const tenant = await tenantFromRequest(req.headers);
+  const context = tenant ? await tenantCarContext(tenant.slug) : null;
   if (!context) return res.status(404).json({ error: 'No site at this address.' });
   // A page of one site cannot record events for another.
   if (body.website_id !== String(context.site.tenant.id)) return res.status(400).json({ errors: ['website_id is not this site'] });

@@ -9,7 +9,8 @@ import type { SiteContext } from '@/features/tenant/loadSite';
 import { CarDetailPage } from '@/features/carDetail/CarDetailPage';
 import { CarHead } from '@/features/carDetail/CarHead';
 import { loadCarPage } from '@/features/carDetail/loadCarDetail';
-import { carSeo, requestOrigin, type CarSeo } from '@/features/carDetail/carSeo';
+import { carSeo, type CarSeo } from '@/features/carDetail/carSeo';
+import { sendPublicCache, tenantFromRequest } from '@/features/tenant/tenantFromRequest';
 import type { CarDetail, SimilarCar } from '@/features/carDetail/carDetailModel';
 
 interface Props {
@@ -20,13 +21,14 @@ interface Props {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
-  const tenant = String(params?.site ?? '');
-  const slug = String(params?.slug ?? '');
-  const page = await loadCarPage(tenant, slug);
+  // Only through the proxy's rewrite: the host's tenant must be the path's (issue 9).
+  const tenant = await tenantFromRequest(req.headers);
+  if (!tenant || tenant.slug !== params?.site) return { notFound: true };
+  const page = await loadCarPage(tenant.slug, String(params?.slug ?? ''));
   if (!page) return { notFound: true };
   // Shared caches may keep it briefly; availability changes within seconds of a sale.
-  res.setHeader('Cache-Control', 'public, s-maxage=10, stale-while-revalidate=30');
-  const seo = carSeo(page.car, requestOrigin(req.headers), page.context.site.tenant.name);
+  sendPublicCache(res, 'public, s-maxage=10, stale-while-revalidate=30');
+  const seo = carSeo(page.car, tenant.origin, page.context.site.tenant.name);
   return { props: { site: page.context.site, car: page.car, similar: page.similar, seo } };
 };
 

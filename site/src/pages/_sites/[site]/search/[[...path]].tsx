@@ -6,23 +6,26 @@
 import type { GetServerSideProps } from 'next';
 import { SearchPage } from '@/features/search/SearchPage';
 import { loadSearchPage, type SearchPageProps } from '@/features/search/loadSearchPage';
+import { sendPublicCache, tenantFromRequest } from '@/features/tenant/tenantFromRequest';
 
 /** Route parameters Next adds to the query; the rest is the search state. */
 const ROUTE_PARAMS = ['site', 'path'];
 
 export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ params, req, res, resolvedUrl }) => {
+  // Only through the proxy's rewrite: the host's tenant must be the path's (issue 9).
+  const tenant = await tenantFromRequest(req.headers);
+  if (!tenant || tenant.slug !== params?.site) return { notFound: true };
   const query = new URLSearchParams(resolvedUrl.split('?')[1] ?? '');
   for (const key of ROUTE_PARAMS) query.delete(key);
   const segments = Array.isArray(params?.path) ? params.path : [];
   const result = await loadSearchPage({
-    slug: String(params?.site ?? ''),
+    slug: tenant.slug,
     segments,
     rawQuery: query.toString(),
-    host: req.headers['x-forwarded-host']?.toString() ?? req.headers.host,
   });
   if (result.kind === 'not-found') return { notFound: true };
   // Shared caches may keep a page briefly; stock changes show within a minute.
-  res.setHeader('Cache-Control', 'public, s-maxage=15, stale-while-revalidate=60');
+  sendPublicCache(res, 'public, s-maxage=15, stale-while-revalidate=60');
   return { props: result.props };
 };
 

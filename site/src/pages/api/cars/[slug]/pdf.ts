@@ -1,8 +1,8 @@
 /** GET /api/cars/{slug}/pdf: the car's window sticker, saved as {slug}.pdf (spec §7). */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { scopeForHost } from '@/features/search/stockSearchServer';
+import { tenantFromRequest } from '@/features/tenant/tenantFromRequest';
 import { loadCarPage } from '@/features/carDetail/loadCarDetail';
-import { carPath, requestOrigin } from '@/features/carDetail/carSeo';
+import { carPath } from '@/features/carDetail/carSeo';
 import { windowStickerPdf } from '@/features/carDetail/windowSticker';
 import { fetchPhoto } from '@/features/carDetail/fetchPhoto';
 
@@ -12,15 +12,16 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     return res.status(405).json({ error: 'Use GET.' });
   }
   const slug = String(req.query.slug ?? '');
-  const scope = await scopeForHost(req.headers['x-forwarded-host']?.toString() ?? req.headers.host);
-  const page = scope ? await loadCarPage(scope.tenant, slug) : null;
-  if (!page) return res.status(404).json({ error: 'This vehicle is no longer listed, so its window sticker cannot be created.' });
+  const tenant = await tenantFromRequest(req.headers);
+  const page = tenant ? await loadCarPage(tenant.slug, slug) : null;
+  if (!tenant || !page)
+    return res.status(404).json({ error: 'This vehicle is no longer listed, so its window sticker cannot be created.' });
   try {
     const { car, context } = page;
     const pdf = await windowStickerPdf({
       car,
       siteName: context.site.tenant.name,
-      url: `${requestOrigin(req.headers)}${carPath(car.slug)}`,
+      url: `${tenant.origin}${carPath(car.slug)}`,
       photo: car.images[0] ? await fetchPhoto(car.images[0].src) : null,
       colour: context.site.branding.primaryColour,
     });

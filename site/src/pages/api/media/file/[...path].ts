@@ -1,10 +1,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteEnv } from '@/lib/env';
+import { mediaHeaders } from '@/lib/mediaHeaders';
 
 /**
  * CMS media through the site's own origin, so next/image can optimise stock photos and logos
  * (stored as `/api/media/file/...` paths) without fetching from a private address.
- * Only media files are passed through; nothing else of the CMS is reachable here.
+ * Only media files are passed through; nothing else of the CMS is reachable here, and only as
+ * images that cannot run script (issue 9: an uploaded SVG must not act as a page of the site).
  */
 export default async function media(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).end();
@@ -18,7 +20,14 @@ export default async function media(req: NextApiRequest, res: NextApiResponse) {
   );
   if (!upstream) return res.status(502).end();
   if (!upstream.ok) return res.status(upstream.status === 404 ? 404 : 502).end();
-  res.setHeader('Content-Type', upstream.headers.get('content-type') ?? 'application/octet-stream');
+  const type = upstream.headers.get('content-type') ?? '';
+  // Only images pass: an upload that is anything else is never served on a tenant's origin.
+  if (!/^image\/[a-z0-9.+-]+(;|$)/i.test(type)) {
+    console.warn(`Media proxy: ${segments.join('/')} is ${type || 'untyped'}, not an image; refused`);
+    return res.status(404).end();
+  }
+  for (const [name, value] of Object.entries(mediaHeaders(type, upstream.headers.get('content-security-policy'))))
+    res.setHeader(name, value);
   // Media files never change under one name (uploads get new names).
   res.setHeader('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
   res.status(200).send(Buffer.from(await upstream.arrayBuffer()));

@@ -1,0 +1,38 @@
+import { contentSecurityPolicy, pageSecurityHeaders, securityHeaderInput } from './securityHeaders';
+
+const env = (values: Record<string, string>) => ({ NODE_ENV: 'production', ...values }) as NodeJS.ProcessEnv;
+
+describe('page security headers (issue 9)', () => {
+  it('allows the CMS admin to frame the site (live preview) and nobody else', () => {
+    const csp = contentSecurityPolicy(
+      securityHeaderInput(env({ CMS_URL: 'http://cms.internal:3001', CMS_PUBLIC_URL: 'https://admin.example.com/' }), false),
+    );
+    expect(csp).toMatch(/frame-ancestors 'self' https:\/\/admin\.example\.com$/);
+    expect(csp).not.toContain('cms.internal');
+  });
+
+  it('lets the pages run Next’s inline scripts and Emotion’s styles, and nothing from elsewhere', () => {
+    const csp = contentSecurityPolicy(securityHeaderInput(env({ CMS_URL: 'http://localhost:3001' }), true));
+    expect(csp).toContain("script-src 'self' 'unsafe-inline';");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('allows images from the configured image hosts over https', () => {
+    const csp = contentSecurityPolicy(
+      securityHeaderInput(env({ CMS_URL: 'http://localhost:3001', IMAGE_HOSTS: 'cdn.example.com, Photos.Example.net' }), false),
+    );
+    expect(csp).toContain("img-src 'self' data: blob: http://localhost:3001 https://cdn.example.com https://photos.example.net;");
+  });
+
+  it('sends HSTS only in a deployment (LOCALHOST_TENANTS off)', () => {
+    const input = (localhostTenants: boolean) => securityHeaderInput(env({ CMS_URL: 'http://localhost:3001' }), localhostTenants);
+    expect(pageSecurityHeaders(input(false))['Strict-Transport-Security']).toBe('max-age=31536000');
+    expect(pageSecurityHeaders(input(true))).not.toHaveProperty('Strict-Transport-Security');
+    expect(pageSecurityHeaders(input(true))).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Security headers of the site's pages (issue 9), computed at run time from the environment (the
+ * proxy sets them: next.config `headers()` are fixed at build time). Why each directive is there:
+ * docs/decisions-issue9-site.md.
+ */
+
+/** Hosts the image optimiser and the pages may load images from (besides the site's own media). */
+export function imageHosts(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.IMAGE_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+export interface SecurityHeaderInput {
+  /** Whether this is a production deployment (HSTS on); `npm start` and `next dev` are not. */
+  deployment: boolean;
+  /** `next dev` (React Refresh evaluates code and talks over a websocket). */
+  development: boolean;
+  /** Origin of the CMS as browsers see it: its admin shows the site in a live-preview frame. */
+  cmsOrigin: string | null;
+  imageHosts: readonly string[];
+}
+
+export function contentSecurityPolicy({ development, cmsOrigin, imageHosts: hosts }: SecurityHeaderInput): string {
+  const cms = cmsOrigin ? [cmsOrigin] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Pages Router: __NEXT_DATA__ and React's streaming reveal scripts ($RC, $RS) are inline.
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    // Emotion (MUI) injects <style> tags at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...cms, ...hosts.map((host) => `https://${host}`)],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'", ...cms],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaderInput(env: NodeJS.ProcessEnv = process.env, localhostTenants: boolean): SecurityHeaderInput {
+  return {
+    deployment: !localhostTenants,
+    development: env.NODE_ENV === 'development',
+    cmsOrigin: originOf(env.CMS_PUBLIC_URL || env.CMS_URL),
+    imageHosts: imageHosts(env),
+  };
+}
+
+/** Headers of every page response (nosniff and Referrer-Policy also come from next.config for all files). */
+export function pageSecurityHeaders(input: SecurityHeaderInput): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(input),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(input.deployment ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+  };
+}
