@@ -8,6 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import pg from 'pg';
+import { tenancyConfig } from '@/features/tenant/tenantFromRequest';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface RateLimitRule {
@@ -53,7 +54,8 @@ export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, env: 
   return forwarded.at(-1)?.replace(/^::ffff:/, '') ?? peer;
 }
 
-const trustsProxy = (env: NodeJS.ProcessEnv) => Boolean(env.TRUSTED_PROXY) && env.TRUSTED_PROXY !== 'false';
+// The same trust the tenant resolver has in X-Forwarded-Host.
+const trustsProxy = (env: NodeJS.ProcessEnv) => tenancyConfig(env).trustProxy;
 
 const TABLE = 'rate_limits';
 let pool: pg.Pool | null = null;

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { StockQueryError, parseSearchParams, toSearchParams } from '@dealer/stock-search';
 import { cachedSearch, scopeForTenant } from '@/features/search/stockSearchServer';
 import { tenantFromRequest } from '@/features/tenant/tenantFromRequest';
+import { allowRequest, RATE_LIMITS } from '@/features/rateLimit/rateLimit';
 
 /**
  * GET /api/search?query=&page=&sortBy=&refinementList[attr][i]=&range[attr]=min:max
@@ -9,12 +10,14 @@ import { tenantFromRequest } from '@/features/tenant/tenantFromRequest';
  */
 export default async function search(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') return res.status(405).json({ error: 'Use GET' });
+  const tenant = await tenantFromRequest(req.headers);
+  if (!tenant) return res.status(404).json({ error: 'No dealer site is served at this address.' });
+  if (!(await allowRequest(req, res, RATE_LIMITS.search, tenant.slug))) return;
   const raw = (req.url ?? '').split('?')[1] ?? '';
   const parsed = parseSearchParams(raw);
   if (!parsed.ok) return res.status(400).json({ errors: parsed.errors });
   try {
-    const tenant = await tenantFromRequest(req.headers);
-    const scope = tenant ? await scopeForTenant(tenant.slug) : null;
+    const scope = await scopeForTenant(tenant.slug);
     if (!scope) return res.status(404).json({ error: 'No dealer site is served at this address.' });
     const result = await cachedSearch(scope, parsed.state, toSearchParams(parsed.state));
     res.setHeader('Cache-Control', 'private, max-age=0, must-revalidate');

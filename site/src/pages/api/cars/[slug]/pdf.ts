@@ -5,6 +5,7 @@ import { loadCarPage } from '@/features/carDetail/loadCarDetail';
 import { carPath } from '@/features/carDetail/carSeo';
 import { windowStickerPdf } from '@/features/carDetail/windowSticker';
 import { fetchPhoto } from '@/features/carDetail/fetchPhoto';
+import { allowRequest, RATE_LIMITS } from '@/features/rateLimit/rateLimit';
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') {
@@ -13,6 +14,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   }
   const slug = String(req.query.slug ?? '');
   const tenant = await tenantFromRequest(req.headers);
+  if (tenant && !(await allowRequest(req, res, RATE_LIMITS.windowSticker, tenant.slug))) return;
   const page = tenant ? await loadCarPage(tenant.slug, slug) : null;
   if (!tenant || !page)
     return res.status(404).json({ error: 'This vehicle is no longer listed, so its window sticker cannot be created.' });
