@@ -14,3 +14,6 @@ export function mediaHeaders(contentType: string, upstreamCsp: string | null): R
     'X-Content-Type-Options': 'nosniff',
   };
 }
+
+/** Only images are served on a tenant's origin: an upload of any other type is refused. */
+export const isServableMediaType = (contentType: string) => /^image\/[a-z0-9.+-]+\s*(;|$)/i.test(contentType);

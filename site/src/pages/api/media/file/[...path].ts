@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteEnv } from '@/lib/env';
-import { mediaHeaders } from '@/lib/mediaHeaders';
+import { isServableMediaType, mediaHeaders } from '@/lib/mediaHeaders';
 
 /**
  * CMS media through the site's own origin, so next/image can optimise stock photos and logos
@@ -21,8 +21,7 @@ export default async function media(req: NextApiRequest, res: NextApiResponse) {
   if (!upstream) return res.status(502).end();
   if (!upstream.ok) return res.status(upstream.status === 404 ? 404 : 502).end();
   const type = upstream.headers.get('content-type') ?? '';
-  // Only images pass: an upload that is anything else is never served on a tenant's origin.
-  if (!/^image\/[a-z0-9.+-]+(;|$)/i.test(type)) {
+  if (!isServableMediaType(type)) {
     console.warn(`Media proxy: ${segments.join('/')} is ${type || 'untyped'}, not an image; refused`);
     return res.status(404).end();
   }
