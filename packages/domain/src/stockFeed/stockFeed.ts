@@ -129,9 +129,7 @@ export function readFeed(content: string, format: 'json' | 'csv'): { line: numbe
     } catch (error) {
       throw new StockFeedFormatError(`The feed is not valid JSON: ${(error as Error).message}`);
     }
-    const records = Array.isArray(data) ? data : (data as { vehicles?: unknown })?.vehicles;
-    if (!Array.isArray(records)) throw new StockFeedFormatError('A JSON feed must be an array of vehicles or { "vehicles": [...] }.');
-    return records.map((record, i) => ({ line: i + 1, record: (record ?? {}) as Record<string, unknown> }));
+    return jsonFeedRecords(data);
   }
   try {
     const records = parseCsv(content, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Record<string, string>[];
@@ -139,6 +137,13 @@ export function readFeed(content: string, format: 'json' | 'csv'): { line: numbe
   } catch (error) {
     throw new StockFeedFormatError(`The feed is not valid CSV: ${(error as Error).message}`);
   }
+}
+
+/** Raw records of a parsed JSON feed: an array of vehicles, or `{ vehicles: [...] }`. */
+export function jsonFeedRecords(data: unknown): { line: number; record: Record<string, unknown> }[] {
+  const records = Array.isArray(data) ? data : (data as { vehicles?: unknown } | null)?.vehicles;
+  if (!Array.isArray(records)) throw new StockFeedFormatError('A JSON feed must be an array of vehicles or { "vehicles": [...] }.');
+  return records.map((record, i) => ({ line: i + 1, record: (record ?? {}) as Record<string, unknown> }));
 }
 
 /** Validates every record; duplicate stock numbers within one feed are rejected too. */

@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload';
+import { isStaff, isSuperAdminAccess } from '../access/roles';
+
+export const STOCK_FEED_RUN_STATUSES = ['applied', 'confirmed', 'held', 'refused'] as const;
+export type StockFeedRunStatus = (typeof STOCK_FEED_RUN_STATUSES)[number];
+
+/**
+ * One record per stock feed a dealership sent (pushed or imported), so staff see in the admin
+ * what each feed did, and above all which feeds were held or refused and why (issue 9: no feed
+ * can wipe a yard). Written only by the importer; read-only for staff of the tenant.
+ */
+export const StockFeedRuns: CollectionConfig = {
+  slug: 'stock-feed-runs',
+  labels: { singular: 'Stock feed run', plural: 'Stock feed runs' },
+  admin: {
+    group: 'Stock',
+    useAsTitle: 'summary',
+    defaultColumns: ['createdAt', 'dealership', 'status', 'summary'],
+    description:
+      'What each stock feed did. A held feed changed nothing: it would have marked too many cars sold. Check the feed, then re-send it ' +
+      'with "confirmRemovals": true (or npm run stock:import -- <file> --dealership <slug> --confirm-removals).',
+  },
+  access: {
+    read: isStaff,
+    create: () => false,
+    update: () => false,
+    delete: isSuperAdminAccess,
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    // Not required in the schema: a run outlives the deletion of its dealership (the reference becomes empty).
+    { name: 'dealership', type: 'relationship', relationTo: 'dealerships', index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { label: 'Applied', value: 'applied' },
+        { label: 'Applied with confirmed removals', value: 'confirmed' },
+        { label: 'Held: would mark too many cars sold', value: 'held' },
+        { label: 'Refused', value: 'refused' },
+      ],
+    },
+    { name: 'source', type: 'select', required: true, options: ['push', 'import'] },
+    { name: 'summary', type: 'text', required: true },
+    { name: 'reason', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'vehicles', type: 'number', required: true, admin: { description: 'Vehicles in the feed' } },
+        { name: 'listed', type: 'number', admin: { description: 'Listed (not sold) cars before the feed' } },
+        { name: 'created', type: 'number' },
+        { name: 'updated', type: 'number' },
+        { name: 'markedSold', type: 'number', admin: { description: 'Cars marked sold (missing from the feed)' } },
+        { name: 'wouldMarkSold', type: 'number', admin: { description: 'Cars the feed would mark sold' } },
+      ],
+    },
+    { name: 'rejects', type: 'json', admin: { description: 'Rejected rows: line, stock number, reasons.' } },
+  ],
+};
