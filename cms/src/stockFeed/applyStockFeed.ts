@@ -45,7 +45,7 @@ export interface ApplyStockFeedOptions {
 export const FEED_IN_PROGRESS_REASON = 'A feed for this dealership is already being applied. Send it again once that one has finished.';
 
 /** Namespace of the per-dealership advisory locks (the second key is the dealership id). */
-const FEED_LOCK_NAMESPACE = 0x5f0cf;
+export const FEED_LOCK_NAMESPACE = 0x5f0cf;
 
 /** The configured hold threshold (issue 9; see .env.example). */
 export const maxRemovalShareFromEnv = (): number =>
