@@ -7,7 +7,6 @@ import type { Payload } from 'payload';
 import { EMPTY_FEED_REASON, isNewArrival, readFeed } from '@dealer/domain';
 import { rest, startTestPayload, stopTestPayload } from './helpers/testPayload';
 import { applyStockFeed, FEED_IN_PROGRESS_REASON, FEED_LOCK_NAMESPACE } from '../src/stockFeed/applyStockFeed';
-import { closeRateLimits } from '../src/rateLimit';
 
 let payload: Payload;
 const key = 'feed-safety-key-0123456789abcdef';
@@ -89,7 +88,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeRateLimits();
   await stopTestPayload(payload);
 });
 

@@ -60,7 +60,8 @@ export function logFinalFailure<IO extends InputOutput>(task: TaskConfig<IO>): T
       const tried = args.taskStatus?.totalTried ?? 0;
       // Payload's own rule: the attempt that fails with `totalTried >= attempts` is the last one.
       if (!args.taskStatus?.complete && tried >= attempts) {
-        const message = error instanceof Error ? error.message : String(error ?? 'unknown error');
+        // Not `instanceof Error`: fetch's errors come from another realm under some runners.
+        const message = (error as { message?: unknown } | undefined)?.message ?? String(error ?? 'unknown error');
         console.error(
           `Job ${key} (${task.slug}) failed ${tried + 1} time(s) and will not be retried; it stays in payload-jobs with its error. ` +
             `Last error: ${message}. Input: ${JSON.stringify(args.input ?? null)}`,

@@ -69,7 +69,17 @@ export async function indexCars(payload: Payload, ids: (number | string)[]): Pro
  * over another), and the final clean-up spares cars created after the last page and every index row
  * written since the rebuild started.
  */
-export async function reindexAll(payload: Payload, { pageSize = 500, log = (_: string) => {} } = {}): Promise<number> {
+export async function reindexAll(
+  payload: Payload,
+  {
+    pageSize = 500,
+    log = () => {},
+  }: {
+    pageSize?: number;
+    /** Progress after each page (awaited: the CLI prints it, tests act between pages). */
+    log?: (line: string, progress: { lastPage: boolean }) => void | Promise<void>;
+  } = {},
+): Promise<number> {
   const engine = stockSearchOf(payload);
   await engine.ensureSchema();
   const startedAt = await engine.indexTime();
@@ -90,7 +100,7 @@ export async function reindexAll(payload: Payload, { pageSize = 500, log = (_: s
     for (const car of indexed) keep.add(car.id);
     total += indexed.length;
     lastId = cars.at(-1)?.id ?? lastId;
-    log(`indexed ${total} of ${total + result.totalDocs - cars.length} cars`);
+    await log(`indexed ${total} of ${total + result.totalDocs - cars.length} cars`, { lastPage: !result.hasNextPage });
     if (!result.hasNextPage) break;
   }
   // Cars created since the last page are in the CMS: never removed here (their job indexes them).
