@@ -974,7 +974,7 @@ export interface Lead {
   createdAt: string;
 }
 /**
- * What each stock feed did. A held feed changed nothing: it would have marked too many cars sold. Check the feed, then re-send it with "confirmRemovals": true (or npm run stock:import -- <file> --dealership <slug> --confirm-removals).
+ * What each stock feed did. A held feed changed nothing: it would have marked too many cars sold. Check it, then tick "Confirm the removals" on the held run (or re-send it with "confirmRemovals": true, or npm run stock:import -- <file> --dealership <slug> --confirm-removals).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stock-feed-runs".
@@ -982,9 +982,17 @@ export interface Lead {
 export interface StockFeedRun {
   id: number;
   tenant?: (number | null) | Tenant;
+  /**
+   * Saving with this ticked applies the feed as it was sent: the cars missing from it are marked sold.
+   */
+  confirmRemovals?: boolean | null;
+  /**
+   * The run that applied this held feed once confirmed.
+   */
+  confirmedRun?: (number | null) | StockFeedRun;
   dealership?: (number | null) | Dealership;
   status: 'applied' | 'confirmed' | 'held' | 'refused';
-  source: 'push' | 'import';
+  source: 'push' | 'import' | 'admin';
   summary: string;
   reason?: string | null;
   /**
@@ -1009,6 +1017,15 @@ export interface StockFeedRun {
    * Rejected rows: line, stock number, reasons.
    */
   rejects?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  feed?:
     | {
         [k: string]: unknown;
       }
@@ -1794,6 +1811,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface StockFeedRunsSelect<T extends boolean = true> {
   tenant?: T;
+  confirmRemovals?: T;
+  confirmedRun?: T;
   dealership?: T;
   status?: T;
   source?: T;
@@ -1806,6 +1825,7 @@ export interface StockFeedRunsSelect<T extends boolean = true> {
   markedSold?: T;
   wouldMarkSold?: T;
   rejects?: T;
+  feed?: T;
   updatedAt?: T;
   createdAt?: T;
 }

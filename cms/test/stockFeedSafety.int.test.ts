@@ -138,8 +138,9 @@ describe('a feed that would mark more than 30% of the listed cars sold is held u
     expect((await rest('GET', `stock-feed-runs/${json.run}`, { token: editorB })).status).toBe(404);
     expect((await rest('GET', `stock-feed-runs?where[status][equals]=held`, { token: editorB })).json.docs).toEqual([]);
     expect((await rest('GET', `stock-feed-runs/${json.run}`)).status).toBe(403);
-    // Runs are the importer's record: staff cannot write or delete them.
-    expect((await rest('PATCH', `stock-feed-runs/${json.run}`, { token: editorA, body: { status: 'applied' } })).status).toBe(403);
+    // Runs are the importer's record: staff can only confirm a held one, never rewrite, create or delete one.
+    const rewritten = await rest('PATCH', `stock-feed-runs/${json.run}`, { token: editorA, body: { status: 'applied', markedSold: 0 } });
+    expect(rewritten.json.doc).toMatchObject({ status: 'held', wouldMarkSold: 8 });
     expect((await rest('DELETE', `stock-feed-runs/${json.run}`, { token: editorA })).status).toBe(403);
     expect(
       (
@@ -173,6 +174,37 @@ describe('a feed that would mark more than 30% of the listed cars sold is held u
     const confirmed = await applyStockFeed(payload, dealership, readFeed(csv, 'csv'), { confirmRemovals: true });
     expect(confirmed).toMatchObject({ status: 'confirmed', markedSold: 7 });
     expect(listedIn(await yard())).toEqual(['S1', 'S2', 'S3']);
+    expect((await push({ vehicles: STOCK.map((s) => vehicle(s)) })).status).toBe(200);
+  });
+
+  it('staff of the tenant confirm a held feed in the admin: the kept feed is applied and the held run points at its result', async () => {
+    const held = await push({ vehicles: STOCK.slice(0, 2).map((s) => vehicle(s)) });
+    expect(held.status).toBe(202);
+    const before = await yard();
+    // Another tenant's editor cannot touch it.
+    expect((await rest('PATCH', `stock-feed-runs/${held.json.run}`, { token: editorB, body: { confirmRemovals: true } })).status).toBe(403);
+    expect(await yard()).toEqual(before);
+
+    const confirmed = await rest('PATCH', `stock-feed-runs/${held.json.run}`, { token: editorA, body: { confirmRemovals: true } });
+    expect(confirmed.status).toBe(200);
+    expect(listedIn(await yard())).toEqual(['S1', 'S2']);
+    const heldRun = confirmed.json.doc;
+    expect(heldRun).toMatchObject({ status: 'held', confirmRemovals: true });
+    expect(heldRun).not.toHaveProperty('feed');
+    const applied = await payload.findByID({
+      collection: 'stock-feed-runs',
+      id: heldRun.confirmedRun.id ?? heldRun.confirmedRun,
+      depth: 0,
+    });
+    expect(applied).toMatchObject({ status: 'confirmed', source: 'admin', markedSold: 8, feed: null });
+    expect((await payload.findByID({ collection: 'stock-feed-runs', id: held.json.run, depth: 0 })).feed).toBeNull();
+
+    // Only a held run can be confirmed.
+    const notHeld = await rest('PATCH', `stock-feed-runs/${applied.id}`, { token: editorA, body: { confirmRemovals: true } });
+    expect(notHeld.status).toBe(400);
+    expect(notHeld.json.errors[0].data.errors).toEqual([
+      { message: 'Only a held feed that is not confirmed yet can be confirmed.', path: 'confirmRemovals' },
+    ]);
     expect((await push({ vehicles: STOCK.map((s) => vehicle(s)) })).status).toBe(200);
   });
 

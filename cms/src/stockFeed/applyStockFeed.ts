@@ -39,7 +39,7 @@ export interface ApplyStockFeedOptions {
   confirmRemovals?: boolean;
   /** Defaults to STOCK_FEED_MAX_REMOVAL_SHARE, else 30%. */
   maxRemovalShare?: number;
-  source?: 'push' | 'import';
+  source?: 'push' | 'import' | 'admin';
 }
 
 export const FEED_IN_PROGRESS_REASON = 'A feed for this dealership is already being applied. Send it again once that one has finished.';
@@ -124,8 +124,8 @@ async function recordRun(
   dealership: Dealership,
   tenant: number,
   report: StockFeedReport,
-  source: 'push' | 'import',
-  req?: PayloadRequest,
+  source: 'push' | 'import' | 'admin',
+  { req, feed }: { req?: PayloadRequest; feed?: unknown[] } = {},
 ): Promise<number> {
   const run = await payload.create({
     collection: 'stock-feed-runs',
@@ -143,6 +143,8 @@ async function recordRun(
       markedSold: report.markedSold,
       wouldMarkSold: report.wouldMarkSold,
       rejects: report.rejects.length > 0 ? report.rejects : null,
+      // A held feed is kept so that staff can confirm it in the admin.
+      feed: feed ?? null,
     },
     req,
     depth: 0,
@@ -217,7 +219,7 @@ export async function applyStockFeed(
       await killTransaction(req);
       report.status = 'held';
       report.reason = holdReason;
-      report.run = await recordRun(payload, dealership, tenant, report, source);
+      report.run = await recordRun(payload, dealership, tenant, report, source, { feed: records });
       return report;
     }
 
@@ -257,7 +259,7 @@ export async function applyStockFeed(
     if (touched.size > 0) await payload.jobs.queue({ task: 'indexCars', input: { ids: [...touched] }, req });
     report.status = holdReason ? 'confirmed' : 'applied';
     report.applied = true;
-    report.run = await recordRun(payload, dealership, tenant, report, source, req);
+    report.run = await recordRun(payload, dealership, tenant, report, source, { req });
     await commitTransaction(req);
   } catch (error) {
     await killTransaction(req);
