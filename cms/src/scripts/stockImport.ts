@@ -60,7 +60,7 @@ try {
         `${report.status === 'confirmed' ? ', removals confirmed' : ''}.`,
     );
   } else if (report.status === 'held') {
-    console.log(`${report.dealership}: ${report.reason} (--confirm-removals)`);
+    console.log(`${report.dealership}: ${report.reason} Run it again with --confirm-removals to apply it.`);
     code = 3;
   } else {
     console.log(`${report.dealership}: refused. ${report.reason}`);
