@@ -82,6 +82,7 @@ export interface Config {
     reviews: Review;
     leads: Lead;
     media: Media;
+    'stock-feed-runs': StockFeedRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +106,7 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'stock-feed-runs': StockFeedRunsSelect<false> | StockFeedRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -230,7 +232,13 @@ export interface Tenant {
      * Days a sold car stays listed. Default: 3
      */
     soldListingDays?: number | null;
+    /**
+     * Level of the base search filters, 0 to 14. 0 switches them off; 1 to 14 (empty means 1) applies them.
+     */
     baseFilterLevel?: number | null;
+    /**
+     * Applied to every search, facet and car page of the site, e.g. car_type:used or make:Mazda.
+     */
     baseSearchFilters?:
       | {
           filter: string;
@@ -966,6 +974,70 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * What each stock feed did. A held feed changed nothing: it would have marked too many cars sold. Check it, then tick "Confirm the removals" on the held run (or re-send it with "confirmRemovals": true, or npm run stock:import -- <file> --dealership <slug> --confirm-removals).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-feed-runs".
+ */
+export interface StockFeedRun {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Saving with this ticked applies the feed as it was sent: the cars missing from it are marked sold.
+   */
+  confirmRemovals?: boolean | null;
+  /**
+   * The run that applied this held feed once confirmed.
+   */
+  confirmedRun?: (number | null) | StockFeedRun;
+  dealership?: (number | null) | Dealership;
+  status: 'applied' | 'confirmed' | 'held' | 'refused';
+  source: 'push' | 'import' | 'admin';
+  summary: string;
+  reason?: string | null;
+  /**
+   * Vehicles in the feed
+   */
+  vehicles: number;
+  /**
+   * Listed (not sold) cars before the feed
+   */
+  listed?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  /**
+   * Cars marked sold (missing from the feed)
+   */
+  markedSold?: number | null;
+  /**
+   * Cars the feed would mark sold
+   */
+  wouldMarkSold?: number | null;
+  /**
+   * Rejected rows: line, stock number, reasons.
+   */
+  rejects?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  feed?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -983,6 +1055,8 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * Background jobs (indexing, site revalidation). A job with "Has Error" ticked ran out of retries: its error says why; fix the cause and save the car or page again to queue a new one.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
@@ -1140,6 +1214,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'stock-feed-runs';
+        value: number | StockFeedRun;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1726,6 +1804,30 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-feed-runs_select".
+ */
+export interface StockFeedRunsSelect<T extends boolean = true> {
+  tenant?: T;
+  confirmRemovals?: T;
+  confirmedRun?: T;
+  dealership?: T;
+  status?: T;
+  source?: T;
+  summary?: T;
+  reason?: T;
+  vehicles?: T;
+  listed?: T;
+  created?: T;
+  updated?: T;
+  markedSold?: T;
+  wouldMarkSold?: T;
+  rejects?: T;
+  feed?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

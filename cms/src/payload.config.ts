@@ -20,9 +20,11 @@ import { Offers } from './collections/Offers';
 import { Pages } from './collections/Pages';
 import { PromoTiles } from './collections/PromoTiles';
 import { Reviews } from './collections/Reviews';
+import { StockFeedRuns } from './collections/StockFeedRuns';
 import { Tenants } from './collections/Tenants';
 import { Users } from './collections/Users';
 import { cmsEnv } from './env';
+import { failedJobsVisibleToSuperAdmins } from './jobs/failedJobs';
 import { indexCarsTask } from './jobs/indexCarsTask';
 import { revalidateSiteTask } from './jobs/revalidateSiteTask';
 import { stockSearchOf } from './search/stockIndex';
@@ -58,6 +60,7 @@ export default buildConfig({
     Reviews,
     Leads,
     Media,
+    StockFeedRuns,
   ],
   endpoints: [stockFeedEndpoint],
   cors: [env.SITE_URL],
@@ -79,7 +82,9 @@ export default buildConfig({
   upload: { limits: { fileSize: 10_000_000 } },
   jobs: {
     tasks: [revalidateSiteTask, indexCarsTask],
+    // Only completed jobs are deleted: a job whose retries ran out stays, with its error.
     deleteJobOnComplete: true,
+    jobsCollectionOverrides: failedJobsVisibleToSuperAdmins,
     // The CMS server runs queued jobs every few seconds; tests and the seed switch this off.
     autoRun: [{ cron: '*/3 * * * * *', limit: 20, queue: 'default' }],
     shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
@@ -103,6 +108,7 @@ export default buildConfig({
         pages: {},
         reviews: {},
         leads: {},
+        'stock-feed-runs': {},
       },
       tenantField: { access: { update: ({ req }) => Boolean(req.user) } },
       tenantsArrayField: {

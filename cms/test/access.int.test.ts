@@ -335,7 +335,8 @@ K1,Kia,Rio,S,2019,used,51000,13990
 K3,Kia,Cerato,Sport,2022,used,12000,27990`;
     const now = new Date('2026-11-20T00:00:00Z');
 
-    const report = await applyStockFeed(payload, dealership, readFeed(csv, 'csv'), now);
+    // K2 missing is 1 of 2 listed cars (50%): held unless its removal is confirmed (issue 9).
+    const report = await applyStockFeed(payload, dealership, readFeed(csv, 'csv'), { now, confirmRemovals: true });
     expect(report).toMatchObject({ applied: true, created: 1, updated: 1, markedSold: 1, rejects: [] });
     const cars = await payload.find({ collection: 'cars', where: { dealership: { equals: dealership.id } }, sort: 'stocknum', depth: 0 });
     expect(cars.docs.map((c) => [c.stocknum, c.status, c.price])).toEqual([
@@ -348,7 +349,7 @@ K3,Kia,Cerato,Sport,2022,used,12000,27990`;
     const bad = `stocknum,make,model,year,car_type,price_drive_away
 K1,Kia,Rio,2019,used,1
 K4,Kia,,2019,used,abc`;
-    const refused = await applyStockFeed(payload, dealership, readFeed(bad, 'csv'), now);
+    const refused = await applyStockFeed(payload, dealership, readFeed(bad, 'csv'), { now });
     expect(refused.applied).toBe(false);
     expect(refused.rejects).toEqual([{ line: 3, stocknum: 'K4', reasons: ['model is required', 'price_drive_away must be a number'] }]);
     const after = await payload.find({ collection: 'cars', where: { dealership: { equals: dealership.id } }, sort: 'stocknum', depth: 0 });

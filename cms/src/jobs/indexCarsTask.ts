@@ -1,4 +1,4 @@
-import type { TaskConfig } from 'payload';
+import { logFinalFailure } from './failedJobs';
 import { indexCars } from '../search/stockIndex';
 
 /**
@@ -6,7 +6,7 @@ import { indexCars } from '../search/stockIndex';
  * edit is committed and is retried while the search engine is down: a car saved in the admin is
  * never missing from search for long.
  */
-export const indexCarsTask: TaskConfig<{ input: { ids: number[] }; output: { upserted: number; removed: number } }> = {
+export const indexCarsTask = logFinalFailure<{ input: { ids: number[] }; output: { upserted: number; removed: number } }>({
   slug: 'indexCars',
   retries: { attempts: 8, backoff: { type: 'exponential', delay: 1_000 } },
   inputSchema: [{ name: 'ids', type: 'json', required: true }],
@@ -15,4 +15,4 @@ export const indexCarsTask: TaskConfig<{ input: { ids: number[] }; output: { ups
     { name: 'removed', type: 'number' },
   ],
   handler: async ({ input, req }) => ({ output: await indexCars(req.payload, input.ids) }),
-};
+});

@@ -1,4 +1,4 @@
-import type { TaskConfig } from 'payload';
+import { logFinalFailure } from './failedJobs';
 import { cmsEnv } from '../env';
 
 /**
@@ -6,7 +6,7 @@ import { cmsEnv } from '../env';
  * has committed (a hook calling the site directly would let the site read the old data), and is
  * retried with backoff while the site is down.
  */
-export const revalidateSiteTask: TaskConfig<{ input: { tenant: string; paths: string[] }; output: { revalidated: string[] } }> = {
+export const revalidateSiteTask = logFinalFailure<{ input: { tenant: string; paths: string[] }; output: { revalidated: string[] } }>({
   slug: 'revalidateSite',
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 2_000 } },
   inputSchema: [
@@ -26,4 +26,4 @@ export const revalidateSiteTask: TaskConfig<{ input: { tenant: string; paths: st
     const body = (await response.json()) as { revalidated: string[] };
     return { output: { revalidated: body.revalidated } };
   },
-};
+});

@@ -19,7 +19,11 @@ try {
   if (ifEmpty && (await indexedCount(payload)) > 0) {
     console.log('Stock index already filled: not reindexing (npm run reindex rebuilds it).');
   } else {
-    const total = await reindexAll(payload, { log: (line) => process.stdout.write(`\r${line}   `) });
+    const total = await reindexAll(payload, {
+      log: (line) => {
+        process.stdout.write(`\r${line}   `);
+      },
+    });
     console.log(`\nIndexed ${total} cars in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 } catch (error) {

@@ -1,7 +1,10 @@
 /**
- * `npm run stock:import -- <file.csv|file.json> --dealership <slug> [--tenant <slug>]`
+ * `npm run stock:import -- <file.csv|file.json> --dealership <slug> [--tenant <slug>] [--confirm-removals]`
  * Applies a stock feed file to one dealership (see stockFeed/applyStockFeed.ts). Prints each
- * rejected row with its line and reasons; a feed with rejects changes nothing (exit 1).
+ * rejected row with its line and reasons. Exit 0 when applied; 1 when refused (rejected rows, no
+ * vehicles, another feed of the dealership in progress) or failed; 3 when held because it would
+ * mark more than STOCK_FEED_MAX_REMOVAL_SHARE (30%) of the listed cars sold: nothing changed, run
+ * it again with --confirm-removals to apply it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,11 +19,13 @@ function argument(name: string): string | undefined {
   return index > 0 ? process.argv[index + 1] : undefined;
 }
 
-const file = process.argv.slice(2).find((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'));
+const VALUE_OPTIONS = ['--dealership', '--tenant'];
+const file = process.argv.slice(2).find((arg, i, all) => !arg.startsWith('--') && !VALUE_OPTIONS.includes(all[i - 1] ?? ''));
 const dealershipSlug = argument('dealership');
 const tenantSlug = argument('tenant');
+const confirmRemovals = process.argv.includes('--confirm-removals');
 if (!file || !dealershipSlug) {
-  console.error('usage: npm run stock:import -- <file.csv|file.json> --dealership <slug> [--tenant <slug>]');
+  console.error('usage: npm run stock:import -- <file.csv|file.json> --dealership <slug> [--tenant <slug>] [--confirm-removals]');
   process.exit(2);
 }
 const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -46,15 +51,19 @@ try {
     );
   }
   const records = readFeed(fs.readFileSync(filePath, 'utf8'), format);
-  const report = await applyStockFeed(payload, dealerships.docs[0]!, records);
+  const report = await applyStockFeed(payload, dealerships.docs[0]!, records, { confirmRemovals, source: 'import' });
   for (const reject of report.rejects)
     console.log(`line ${reject.line}${reject.stocknum ? ` (${reject.stocknum})` : ''}: ${reject.reasons.join('; ')}`);
   if (report.applied) {
     console.log(
-      `${report.dealership}: ${report.created} created, ${report.updated} updated, ${report.markedSold} marked sold (not in the feed).`,
+      `${report.dealership}: ${report.created} created, ${report.updated} updated, ${report.markedSold} marked sold (not in the feed)` +
+        `${report.status === 'confirmed' ? ', removals confirmed' : ''}.`,
     );
+  } else if (report.status === 'held') {
+    console.log(`${report.dealership}: ${report.reason} Run it again with --confirm-removals to apply it.`);
+    code = 3;
   } else {
-    console.log(`${report.dealership}: ${report.rejects.length} row(s) rejected; nothing was changed.`);
+    console.log(`${report.dealership}: refused. ${report.reason}`);
     code = 1;
   }
 } catch (error) {

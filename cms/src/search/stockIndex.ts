@@ -64,26 +64,56 @@ export async function indexCars(payload: Payload, ids: (number | string)[]): Pro
 
 /**
  * Rebuilds the whole index from the CMS, in pages, without emptying it first (search keeps
- * answering meanwhile); cars no longer in the CMS are removed at the end.
+ * answering meanwhile); cars no longer in the CMS are removed at the end. Issue 9: a car indexed
+ * while it ran is never removed: pages follow the id (a car deleted meanwhile cannot shift a page
+ * over another), and the final clean-up spares cars created after the last page and every index row
+ * written since the rebuild started.
  */
-export async function reindexAll(payload: Payload, { pageSize = 500, log = (_: string) => {} } = {}): Promise<number> {
+export async function reindexAll(
+  payload: Payload,
+  {
+    pageSize = 500,
+    log = () => {},
+  }: {
+    pageSize?: number;
+    /** Progress after each page (awaited: the CLI prints it, tests act between pages). */
+    log?: (line: string, progress: { lastPage: boolean }) => void | Promise<void>;
+  } = {},
+): Promise<number> {
   const engine = stockSearchOf(payload);
   await engine.ensureSchema();
-  const seen: string[] = [];
-  let page = 1;
+  const startedAt = await engine.indexTime();
+  const keep = new Set<string>();
+  let lastId = 0;
   let total = 0;
   for (;;) {
-    const result = await payload.find({ collection: 'cars', depth: 1, limit: pageSize, page, sort: 'id' });
+    const result = await payload.find({
+      collection: 'cars',
+      where: { id: { greater_than: lastId } },
+      depth: 1,
+      limit: pageSize,
+      sort: 'id',
+    });
     const cars = result.docs as Car[];
     const indexed = toIndexed(cars, await modelInfo(payload, cars), new Date());
     await engine.upsert(indexed);
-    seen.push(...indexed.map((car) => car.id));
+    for (const car of indexed) keep.add(car.id);
     total += indexed.length;
-    log(`indexed ${total} of ${result.totalDocs} cars`);
+    lastId = cars.at(-1)?.id ?? lastId;
+    await log(`indexed ${total} of ${total + result.totalDocs - cars.length} cars`, { lastPage: !result.hasNextPage });
     if (!result.hasNextPage) break;
-    page += 1;
   }
-  await engine.removeAllExcept(seen);
+  // Cars created since the last page are in the CMS: never removed here (their job indexes them).
+  const created = await payload.find({
+    collection: 'cars',
+    where: { id: { greater_than: lastId } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: {},
+  });
+  for (const car of created.docs) keep.add(String(car.id));
+  await engine.removeAllExcept([...keep], { indexedBefore: startedAt });
   return total;
 }
 

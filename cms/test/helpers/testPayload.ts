@@ -2,6 +2,7 @@ import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes';
 import { migrations } from '../../src/migrations';
+import { closeRateLimits } from '../../src/rateLimit';
 
 /** A Payload instance on this worker's own database, migrated with the committed migrations. */
 export async function startTestPayload(): Promise<Payload> {
@@ -13,6 +14,7 @@ export async function startTestPayload(): Promise<Payload> {
 export async function stopTestPayload(payload: Payload): Promise<void> {
   const pool = (payload.db as unknown as { pool?: { on: (e: string, f: () => void) => void; end: () => Promise<void> } }).pool;
   await payload.destroy();
+  await closeRateLimits();
   // The pool still holds a client after destroy: end it without waiting, or stopping PostgreSQL crashes Jest.
   pool?.on('error', () => {});
   void pool?.end().catch(() => {});

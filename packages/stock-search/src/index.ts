@@ -147,8 +147,15 @@ export interface StockSearch {
 export interface StockIndexEngine extends StockSearch {
   /** Creates or migrates the index (idempotent); call once before indexing. */
   ensureSchema(): Promise<unknown>;
-  /** Removes every car not in `ids` (the end of a full rebuild). */
-  removeAllExcept(ids: string[]): Promise<void>;
+  /**
+   * Removes every car not in `ids` (the end of a full rebuild). With `indexedBefore` (a time from
+   * `indexTime()` taken when the rebuild started), only cars last indexed before it: a car indexed
+   * while the rebuild ran is kept even if the rebuild's snapshot missed it. (Typesense stores no
+   * indexing time and ignores it.)
+   */
+  removeAllExcept(ids: string[], options?: { indexedBefore?: Date }): Promise<void>;
+  /** The index's own clock (the database's for PostgreSQL), to mark the start of a rebuild. */
+  indexTime(): Promise<Date>;
   count(): Promise<number>;
   clear(): Promise<void>;
   close(): Promise<void>;

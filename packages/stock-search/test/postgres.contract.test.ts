@@ -127,3 +127,34 @@ describe('PostgresStockSearch schema', () => {
     }
   });
 });
+
+describe('PostgresStockSearch removeAllExcept at the end of a rebuild (issue 9)', () => {
+  let engine: PostgresStockSearch;
+  let pool: pg.Pool;
+  const indexedIds = async () => (await pool.query<{ id: string }>('SELECT id FROM stock_index ORDER BY id')).rows.map((row) => row.id);
+
+  beforeAll(async () => {
+    engine = new PostgresStockSearch(databaseUrl());
+    pool = new pg.Pool({ connectionString: databaseUrl(), max: 1 });
+    pool.on('error', () => undefined);
+    await engine.ensureSchema();
+    await engine.clear();
+  });
+  afterAll(async () => {
+    await engine.close();
+    await pool.end();
+  });
+
+  it('with indexedBefore, removes only cars missing from the snapshot and indexed before the rebuild started', async () => {
+    const [kept, gone, indexedDuring] = FIXTURE_CARS.slice(0, 3).map((car) => structuredClone(car));
+    await engine.upsert([kept!, gone!]);
+    const startedAt = await engine.indexTime();
+    // A job indexes a car the rebuild's snapshot does not hold.
+    await engine.upsert([indexedDuring!]);
+    await engine.removeAllExcept([kept!.id], { indexedBefore: startedAt });
+    expect(await indexedIds()).toEqual([kept!.id, indexedDuring!.id].sort());
+    // Without the mark every car outside the list goes.
+    await engine.removeAllExcept([kept!.id]);
+    expect(await indexedIds()).toEqual([kept!.id]);
+  });
+});

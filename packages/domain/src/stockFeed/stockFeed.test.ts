@@ -1,4 +1,4 @@
-import { readFeed, StockFeedFormatError, validateFeed } from './stockFeed';
+import { DEFAULT_MAX_REMOVAL_SHARE, parseRemovalShare, readFeed, removalHoldReason, StockFeedFormatError, validateFeed } from './stockFeed';
 
 const CSV = `stocknum,vin,make,model,badge,year,car_type,status,odometer,price_drive_away,features,images,show_on_dealer_website
 U1001,JTMBFREV10D123456,Toyota,RAV4,GX,2021,used,in_stock,45210,32990,Reverse camera|Apple CarPlay,https://cdn.example.com/u1001-1.jpg,true
@@ -68,5 +68,76 @@ describe('validateFeed', () => {
       stocknum: 'U1001',
       reasons: ['stocknum U1001 already appears on line 2'],
     });
+  });
+});
+
+describe('empty feeds (issue 9: no feed can wipe a yard)', () => {
+  it.each([
+    ['[]', 'json'],
+    ['{"vehicles": []}', 'json'],
+    ['stocknum,make,model,year,car_type\n', 'csv'],
+    ['stocknum,make,model,year,car_type', 'csv'],
+  ] as const)('%s (%s) reads as no records, which the importer refuses', (content, format) => {
+    expect(readFeed(content, format)).toEqual([]);
+  });
+});
+
+describe('created_at (when the car came into stock)', () => {
+  const base = { stocknum: 'C1', make: 'Kia', model: 'Rio', year: 2020, car_type: 'used' };
+
+  it('accepts a date or a date-time and leaves it out when empty', () => {
+    const { rows } = validateFeed([
+      { line: 1, record: { ...base, created_at: '2026-11-01' } },
+      { line: 2, record: { ...base, stocknum: 'C2', created_at: '2026-11-01T09:30:00Z' } },
+      { line: 3, record: { ...base, stocknum: 'C3', created_at: '' } },
+    ]);
+    expect(rows.map((row) => row.created_at?.toISOString())).toEqual(['2026-11-01T00:00:00.000Z', '2026-11-01T09:30:00.000Z', undefined]);
+  });
+
+  it.each([
+    ['yesterday-ish', 'created_at must be a date (YYYY-MM-DD or an ISO 8601 date-time)'],
+    ['2999-01-01', 'created_at must not be in the future'],
+  ])('rejects %s', (value, reason) => {
+    expect(validateFeed([{ line: 1, record: { ...base, created_at: value } }]).rejects).toEqual([
+      { line: 1, stocknum: 'C1', reasons: [reason] },
+    ]);
+  });
+});
+
+describe('removalHoldReason (issue 9: a feed marking more than 30% of listed cars sold is held)', () => {
+  it.each([
+    // wouldMarkSold, listed, maxShare, held
+    [0, 0, 0.3, false],
+    [3, 10, 0.3, false], // exactly 30% is allowed
+    [4, 10, 0.3, true],
+    [8, 10, 0.3, true], // 80% missing
+    [1, 2, 0.3, true],
+    [1, 2, 0.5, false],
+    [5, 5, 1, false], // a share of 1 never holds
+    [1, 100, 0, true], // a share of 0 holds any removal
+  ])('%i of %i listed at max %f: held %s', (wouldMarkSold, listed, maxShare, held) => {
+    expect(removalHoldReason(wouldMarkSold, listed, maxShare) !== null).toBe(held);
+  });
+
+  it('says how many of how many, the share and the limit', () => {
+    expect(removalHoldReason(8, 10)).toBe(
+      'The feed would mark 8 of 10 listed cars sold (80%, more than 30%). It was held and nothing was changed: confirm the removals to apply it.',
+    );
+  });
+});
+
+describe('parseRemovalShare', () => {
+  it.each([
+    [undefined, DEFAULT_MAX_REMOVAL_SHARE],
+    ['', DEFAULT_MAX_REMOVAL_SHARE],
+    ['0.5', 0.5],
+    ['25%', 0.25],
+    ['1', 1],
+  ])('%s -> %f', (value, share) => {
+    expect(parseRemovalShare(value, 'STOCK_FEED_MAX_REMOVAL_SHARE')).toBe(share);
+  });
+
+  it.each(['abc', '1.5', '-0.1', '150%'])('refuses %s with the variable named', (value) => {
+    expect(() => parseRemovalShare(value, 'STOCK_FEED_MAX_REMOVAL_SHARE')).toThrow(/^STOCK_FEED_MAX_REMOVAL_SHARE must be a share/);
   });
 });

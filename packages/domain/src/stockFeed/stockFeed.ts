@@ -9,6 +9,7 @@ import * as yup from 'yup';
 const CAR_TYPES = ['new', 'used', 'demo'] as const;
 const STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;
 const ITEM_TYPES = ['car', 'motorcycle', 'caravan'] as const;
+const DAY_MS = 86_400_000;
 
 // Column builders. Messages use Yup's ${path} placeholder so that each names its column.
 const money = () =>
@@ -94,6 +95,13 @@ export const stockFeedRowSchema = yup.object({
   car_type: oneOf(CAR_TYPES, 'car_type').required('car_type is required'),
   item_type: oneOf(ITEM_TYPES, 'item_type').default('car'),
   show_on_dealer_website: flag().default(true),
+  /** When the car came into stock (spec created_at: the New Arrival window counts from it). */
+  created_at: yup
+    .date()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .typeError('created_at must be a date (YYYY-MM-DD or an ISO 8601 date-time)')
+    // A day of slack: a DMS in another time zone may stamp "today" ahead of us.
+    .test('not-future', 'created_at must not be in the future', (date) => !date || date.getTime() <= Date.now() + DAY_MS),
 });
 
 export type StockFeedRow = yup.InferType<typeof stockFeedRowSchema>;
@@ -121,9 +129,7 @@ export function readFeed(content: string, format: 'json' | 'csv'): { line: numbe
     } catch (error) {
       throw new StockFeedFormatError(`The feed is not valid JSON: ${(error as Error).message}`);
     }
-    const records = Array.isArray(data) ? data : (data as { vehicles?: unknown })?.vehicles;
-    if (!Array.isArray(records)) throw new StockFeedFormatError('A JSON feed must be an array of vehicles or { "vehicles": [...] }.');
-    return records.map((record, i) => ({ line: i + 1, record: (record ?? {}) as Record<string, unknown> }));
+    return jsonFeedRecords(data);
   }
   try {
     const records = parseCsv(content, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Record<string, string>[];
@@ -131,6 +137,13 @@ export function readFeed(content: string, format: 'json' | 'csv'): { line: numbe
   } catch (error) {
     throw new StockFeedFormatError(`The feed is not valid CSV: ${(error as Error).message}`);
   }
+}
+
+/** Raw records of a parsed JSON feed: an array of vehicles, or `{ vehicles: [...] }`. */
+export function jsonFeedRecords(data: unknown): { line: number; record: Record<string, unknown> }[] {
+  const records = Array.isArray(data) ? data : (data as { vehicles?: unknown } | null)?.vehicles;
+  if (!Array.isArray(records)) throw new StockFeedFormatError('A JSON feed must be an array of vehicles or { "vehicles": [...] }.');
+  return records.map((record, i) => ({ line: i + 1, record: (record ?? {}) as Record<string, unknown> }));
 }
 
 /** Validates every record; duplicate stock numbers within one feed are rejected too. */
@@ -155,4 +168,36 @@ export function validateFeed(records: { line: number; record: Record<string, unk
     }
   }
   return { rows, rejects };
+}
+
+/** Why an empty feed is refused: a feed is the whole stock, so "no vehicles" would mark every car sold. */
+export const EMPTY_FEED_REASON =
+  "The feed lists no vehicles. A feed is the dealership's whole stock, so applying it would mark every car sold; nothing was changed.";
+
+/** Issue 9: by default a feed may mark at most 30% of the dealership's listed cars sold without confirmation. */
+export const DEFAULT_MAX_REMOVAL_SHARE = 0.3;
+
+/**
+ * Whether a feed must be held until staff confirm its removals: it would mark more than
+ * `maxShare` of the dealership's listed (not already sold) cars sold because they are missing
+ * from it (a truncated or wrong file). Returns the reason, or null when it may be applied.
+ */
+export function removalHoldReason(wouldMarkSold: number, listed: number, maxShare: number = DEFAULT_MAX_REMOVAL_SHARE): string | null {
+  if (listed === 0 || wouldMarkSold / listed <= maxShare) return null;
+  const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
+  return (
+    `The feed would mark ${wouldMarkSold} of ${listed} listed cars sold (${percent(wouldMarkSold / listed)}, more than ` +
+    `${percent(maxShare)}). It was held and nothing was changed: confirm the removals to apply it.`
+  );
+}
+
+/** Reads a share such as `0.3` or `30%` (an environment setting); anything else is an error naming the variable. */
+export function parseRemovalShare(value: string | undefined, name: string): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_MAX_REMOVAL_SHARE;
+  const text = value.trim();
+  const share = text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text);
+  if (!Number.isFinite(share) || share < 0 || share > 1) {
+    throw new RangeError(`${name} must be a share between 0 and 1 (e.g. 0.3) or a percentage (e.g. 30%), not "${value}".`);
+  }
+  return share;
 }

@@ -197,10 +197,23 @@ export class PostgresStockSearch implements StockSearch {
     await this.pool.query(`DELETE FROM ${ident(TABLE)} WHERE id = ANY($1::text[])`, [ids]);
   }
 
-  /** Removes every car not in `ids` (the end of a full rebuild that did not empty the index first). */
-  async removeAllExcept(ids: string[]): Promise<void> {
+  /**
+   * Removes every car not in `ids` (the end of a full rebuild that did not empty the index first);
+   * with `indexedBefore`, only rows not written since then (a car indexed by a job while the
+   * rebuild ran is newer and stays).
+   */
+  async removeAllExcept(ids: string[], { indexedBefore }: { indexedBefore?: Date } = {}): Promise<void> {
     this.aggregates?.clear();
-    await this.pool.query(`DELETE FROM ${ident(TABLE)} WHERE NOT (id = ANY($1::text[]))`, [ids]);
+    await this.pool.query(
+      `DELETE FROM ${ident(TABLE)} WHERE NOT (id = ANY($1::text[])) AND ($2::timestamptz IS NULL OR indexed_at < $2::timestamptz)`,
+      [ids, indexedBefore ?? null],
+    );
+  }
+
+  /** The database's clock: rows' `indexed_at` come from it too. */
+  async indexTime(): Promise<Date> {
+    const { rows } = await this.pool.query<{ now: Date }>('SELECT clock_timestamp() AS now');
+    return rows[0]!.now;
   }
 
   /** Number of cars in the index. */

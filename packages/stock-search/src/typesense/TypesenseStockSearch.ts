@@ -219,10 +219,15 @@ export class TypesenseStockSearch implements StockSearch {
   }
 
   /** Removes every car not in `ids` (the end of a rebuild in place; `reindex` swaps a whole new collection instead). */
-  async removeAllExcept(ids: string[]): Promise<void> {
+  async removeAllExcept(ids: string[], _options: { indexedBefore?: Date } = {}): Promise<void> {
     const keep = new Set(ids);
     const gone = (await this.indexedIds()).filter((id) => !keep.has(id));
     if (gone.length) await this.deleteIds(gone);
+  }
+
+  /** Typesense stores no indexing time: the local clock. */
+  async indexTime(): Promise<Date> {
+    return new Date();
   }
 
   /** The collection the alias points at, or null when there is no alias yet. */
