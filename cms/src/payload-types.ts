@@ -160,12 +160,12 @@ export interface Tenant {
   id: number;
   name: string;
   /**
-   * Also the host name: {slug}.localhost in development.
+   * Also the host name: {slug}.localhost in development. Super admins only.
    */
   slug: string;
   template: 'group' | 'brand' | 'leisure';
   /**
-   * Host names that serve this site, e.g. www.coastlinemotors.com.au.
+   * Host names that serve this site, e.g. coastlinemotors.com.au (www. is implied). Super admins only.
    */
   domains?:
     | {
@@ -227,10 +227,16 @@ export interface Tenant {
      */
     newArrivalText?: string | null;
     /**
-     * Days a sold car stays listed. Default: 3
+     * Days a sold car stays listed, at most 30. Default: 3
      */
     soldListingDays?: number | null;
+    /**
+     * Level of the base search filters, 0 to 14. 0 switches them off; 1 to 14 (empty means 1) applies them.
+     */
     baseFilterLevel?: number | null;
+    /**
+     * Applied to every search, facet and car page of the site, e.g. car_type:used or make:Mazda.
+     */
     baseSearchFilters?:
       | {
           filter: string;
@@ -281,6 +287,11 @@ export interface Manufacturer {
 export interface Media {
   id: number;
   alt: string;
+  /**
+   * Make and model artwork every site uses. Only super admins change shared files.
+   */
+  shared?: boolean | null;
+  tenant?: (number | null) | Tenant;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1691,6 +1702,8 @@ export interface LeadsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  shared?: T;
+  tenant?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

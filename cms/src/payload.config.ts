@@ -6,7 +6,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
+import { withAnonymousReadLimits } from './access/anonymousReadLimits';
 import { isSuperAdmin, TENANT_ROLES } from './access/roles';
+import { tenantsArrayAccess } from './access/users';
 import { ButtonSets } from './collections/ButtonSets';
 import { Cars } from './collections/Cars';
 import { Dealerships } from './collections/Dealerships';
@@ -31,6 +33,8 @@ import { migrations } from './migrations';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const env = cmsEnv();
+/** Payload's own default; a query over it is refused before it runs. */
+const GRAPHQL_MAX_COMPLEXITY = 1000;
 
 export default buildConfig({
   serverURL: env.CMS_URL,
@@ -41,6 +45,7 @@ export default buildConfig({
     // Gravatar needs the internet; the built-in avatar does not.
     avatar: 'default',
   },
+  // Every collection bounds anonymous reads (limit, depth).
   collections: [
     Tenants,
     Users,
@@ -57,7 +62,9 @@ export default buildConfig({
     Reviews,
     Leads,
     Media,
-  ],
+  ].map(withAnonymousReadLimits),
+  // Off unless GRAPHQL_ENABLED=true (the site uses REST); when on, a query's cost is capped.
+  graphQL: { disable: process.env.GRAPHQL_ENABLED !== 'true', maxComplexity: GRAPHQL_MAX_COMPLEXITY },
   endpoints: [stockFeedEndpoint],
   cors: [env.SITE_URL],
   csrf: [env.SITE_URL, env.CMS_URL],
@@ -102,10 +109,14 @@ export default buildConfig({
         pages: {},
         reviews: {},
         leads: {},
+        // Own tenant field and access (access/media.ts): shared files have no tenant.
+        media: { customTenantField: true, useTenantAccess: false, useBaseFilter: false },
       },
       tenantField: { access: { update: ({ req }) => Boolean(req.user) } },
       tenantsArrayField: {
         includeDefaultField: true,
+        // Tenant admins may set it when creating a user (placeNewUserInAdminsTenant checks the rows).
+        arrayFieldAccess: tenantsArrayAccess,
         rowFields: [
           {
             name: 'roles',

@@ -2,6 +2,7 @@ import * as migration_20261121_231206_initial from './20261121_231206_initial';
 import * as migration_20261122_002837_index_cars_task from './20261122_002837_index_cars_task';
 import * as migration_20261122_004749_dealership_stock_feed_key from './20261122_004749_dealership_stock_feed_key';
 import * as migration_20261122_013941_car_disclosures_finance_exclusions from './20261122_013941_car_disclosures_finance_exclusions';
+import * as migration_20261125_033954_media_tenant_shared from './20261125_033954_media_tenant_shared';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_013941_car_disclosures_finance_exclusions.up,
     down: migration_20261122_013941_car_disclosures_finance_exclusions.down,
-    name: '20261122_013941_car_disclosures_finance_exclusions'
+    name: '20261122_013941_car_disclosures_finance_exclusions',
+  },
+  {
+    up: migration_20261125_033954_media_tenant_shared.up,
+    down: migration_20261125_033954_media_tenant_shared.down,
+    name: '20261125_033954_media_tenant_shared',
   },
 ];
