@@ -11,14 +11,16 @@ export const ANONYMOUS_MAX_DEPTH = 1;
  * bound, not a silent cut: a caller that asked for everything must not think it got everything.
  */
 export const boundAnonymousReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  // Server code (Local API with access control off: the seed, jobs, feeds) is not a caller to bound.
-  const { depth, limit, overrideAccess, pagination } = args as {
+  const { currentDepth, depth, limit, overrideAccess, pagination } = args as {
+    currentDepth?: number;
     depth?: number;
     limit?: number;
     overrideAccess?: boolean;
     pagination?: boolean;
   };
-  if (operation !== 'read' || req.user || overrideAccess === true) return args;
+  // Not bounded: server code (Local API with access control off: the seed, jobs, feeds), and
+  // Payload populating relationships of an already bounded read (a batched find, currentDepth > 0).
+  if (operation !== 'read' || req.user || overrideAccess === true || (currentDepth ?? 0) > 0) return args;
   if (depth !== undefined && depth !== null && (!Number.isFinite(depth) || depth > ANONYMOUS_MAX_DEPTH)) {
     throw new APIError(`depth must be at most ${ANONYMOUS_MAX_DEPTH} for anonymous requests.`, 400, null, true);
   }
