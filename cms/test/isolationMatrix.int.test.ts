@@ -368,7 +368,7 @@ beforeAll(async () => {
   b.location = (
     await payload.create({ collection: 'locations', data: { tenant: b.tenant, dealership: b.dealership, name: 'Bravo Yard' } })
   ).id;
-  b.manufacturer = (await payload.create({ collection: 'manufacturers', data: { name: 'Kia' } })).id;
+  b.manufacturer = (await payload.create({ collection: 'manufacturers', data: { name: 'Kia', slug: 'kia' } })).id;
   const user = async (email: string, data: Record<string, unknown>) => {
     await payload.create({ collection: 'users', data: { email, password, ...data } });
     return (await payload.login({ collection: 'users', data: { email, password } })).token!;

@@ -57,7 +57,7 @@ export async function restUpload(
 ): Promise<{ status: number; json: any }> {
   const url = new URL(`http://localhost:3001/api/${path}`);
   const form = new FormData();
-  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   form.append('_payload', JSON.stringify(data));
   const headers = new Headers();
   if (token) headers.set('authorization', `JWT ${token}`);
