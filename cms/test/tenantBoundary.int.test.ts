@@ -201,6 +201,26 @@ describe('media belongs to a tenant or is shared', () => {
   });
 });
 
+describe('documents cannot be moved to another tenant', () => {
+  it("an editor cannot move their tenant's media or offer into tenant B", async () => {
+    const media = await rest('PATCH', `media/${ids.logoA}`, { token: tokens.editorA, body: { tenant: ids.tenantB } });
+    expect(media.status).toBe(400);
+    expect(media.json.errors[0].data.errors).toEqual([
+      // The field's filterOptions (the editor's tenants) refuses it before its own validation runs.
+      { message: 'This field has an invalid selection.', path: 'tenant' },
+    ]);
+    expect(tenantIdOf((await payload.findByID({ collection: 'media', id: ids.logoA, depth: 0 })).tenant)).toBe(ids.tenantA);
+
+    const offer = await payload.create({
+      collection: 'offers',
+      data: { tenant: ids.tenantA, title: 'Alpha Move Test', _status: 'published' },
+    });
+    const moved = await rest('PATCH', `offers/${offer.id}`, { token: tokens.editorA, body: { tenant: ids.tenantB } });
+    expect(moved.status).toBe(400);
+    expect(tenantIdOf((await payload.findByID({ collection: 'offers', id: offer.id, depth: 0 })).tenant)).toBe(ids.tenantA);
+  });
+});
+
 describe('a tenant admin manages only users wholly in their tenants', () => {
   it('cannot change the password of a user who is in A and B', async () => {
     const { status } = await rest('PATCH', `users/${ids.userAB}`, { token: tokens.adminA, body: { password: 'taken-over-123' } });
