@@ -91,6 +91,7 @@ test("a Coastline editor cannot replace Harbour Mazda's logo in the admin", asyn
   await expect(page.getByText('tenant-logo-coastline.png').first()).toBeVisible();
   await expect(page.getByText('tenant-logo-harbour-mazda.png')).toHaveCount(0);
   await page.goto(cmsUrl(`/admin/collections/media/${before.id}`));
+  await expect(page.getByText(/could not be found/i)).toBeVisible();
   await expect(page.locator('input[type="file"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^save$/i })).toHaveCount(0);
   await expect(page.locator('#field-alt')).toHaveCount(0);

@@ -1,13 +1,11 @@
 import type { Access, FieldAccess, Validate, Where } from 'payload';
-import { getUserTenantIDs, isSuperAdmin, requestedTenantID } from './roles';
+import { getUserTenantIDs, isSuperAdmin, requestedTenantID, sameId } from './roles';
 
 /**
  * Media belongs to one tenant, or is shared (make logos, model images, stock illustrations used
  * by every site). Files are public (the sites show them); writing is per tenant, and shared files
  * are written by super admins only.
  */
-
-const sameId = (a: unknown, b: unknown) => String(a) === String(b);
 
 /** Staff see their tenants' files and the shared ones in the admin; everyone else reads every file (public images). */
 export const readMedia: Access = ({ req }) => {

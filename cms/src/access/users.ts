@@ -6,7 +6,7 @@ import {
   type PayloadRequest,
   type Where,
 } from 'payload';
-import { getUserTenantIDs, isSuperAdmin, requestedTenantID, type StaffUser } from './roles';
+import { getUserTenantIDs, isSuperAdmin, requestedTenantID, sameId, type StaffUser } from './roles';
 
 /**
  * Who manages which staff account. A super admin manages everyone. A tenant admin manages only
@@ -76,9 +76,7 @@ export const placeNewUserInAdminsTenant: CollectionBeforeValidateHook = ({ data,
   const adminOf = getUserTenantIDs(req.user, 'tenant-admin');
   const user = data as UserData;
   const rows = user.tenants ?? [];
-  const foreign = rows.findIndex(
-    (row) => !adminOf.some((id) => String(id) === String(typeof row.tenant === 'object' ? row.tenant.id : row.tenant)),
-  );
+  const foreign = rows.findIndex((row) => !adminOf.some((id) => sameId(id, typeof row.tenant === 'object' ? row.tenant.id : row.tenant)));
   if (foreign >= 0) {
     throw new ValidationError({
       collection: 'users',
@@ -87,7 +85,7 @@ export const placeNewUserInAdminsTenant: CollectionBeforeValidateHook = ({ data,
   }
   if (rows.length > 0) return data;
   const selected = requestedTenantID(req, undefined);
-  const tenant = adminOf.find((id) => String(id) === String(selected)) ?? (adminOf.length === 1 ? adminOf[0] : undefined);
+  const tenant = adminOf.find((id) => sameId(id, selected)) ?? (adminOf.length === 1 ? adminOf[0] : undefined);
   if (tenant === undefined) {
     throw new ValidationError({
       collection: 'users',
@@ -100,7 +98,7 @@ export const placeNewUserInAdminsTenant: CollectionBeforeValidateHook = ({ data,
 /** Email and password change only for oneself or by a super admin. */
 export const guardCredentialChanges: CollectionBeforeValidateHook = ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !req.user || isSuperAdmin(req.user) || !data) return data;
-  if (originalDoc && String(originalDoc.id) === String(req.user.id)) return data;
+  if (originalDoc && sameId(originalDoc.id, req.user.id)) return data;
   const user = data as UserData;
   const errors: { message: string; path: string }[] = [];
   if (typeof user.email === 'string' && user.email.trim().toLowerCase() !== String(originalDoc?.email ?? '').toLowerCase()) {

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload';
 
-/** Raster images the sites show. SVG is refused: it can carry script (decisions-issue9-cms). */
+/** Raster images the sites show. SVG is refused: it can carry script. */
 export const ACCEPTED_IMAGE_TYPES: Readonly<Record<string, string>> = {
   'image/png': 'PNG',
   'image/jpeg': 'JPEG',
