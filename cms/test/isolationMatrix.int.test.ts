@@ -110,7 +110,7 @@ const ROWS: Record<keyof typeof EXPECTED, Row> = {
     graphQLName: 'User',
     field: 'name',
     data: () => ({
-      email: `${unique('staff')}@bravo.test`,
+      email: `${unique('staff')}@matrix-bravo.test`,
       password,
       name: unique('Bravo staff'),
       tenants: [{ tenant: b.tenant, roles: ['tenant-editor'] }],
@@ -218,7 +218,7 @@ const ROWS: Record<keyof typeof EXPECTED, Row> = {
     collection: 'leads',
     graphQLName: 'Lead',
     field: 'name',
-    data: () => ({ tenant: b.tenant, name: unique('Bravo shopper'), email: 'shopper@bravo.test', category: 'General Enquiry' }),
+    data: () => ({ tenant: b.tenant, name: unique('Bravo shopper'), email: 'shopper@matrix-bravo.test', category: 'General Enquiry' }),
   },
   media: {
     collection: 'media',
@@ -362,20 +362,20 @@ beforeAll(async () => {
       collection: 'tenants',
       data: { name: slug, slug, template: 'group', locale: 'en-AU', branding: { primaryColour: '#000000', secondaryColour: '#ffffff' } },
     });
-  const tenantA = (await tenant('alpha-motors')).id;
-  b.tenant = (await tenant('bravo-motors')).id;
+  const tenantA = (await tenant('matrix-alpha')).id;
+  b.tenant = (await tenant('matrix-bravo')).id;
   b.dealership = (await payload.create({ collection: 'dealerships', data: { tenant: b.tenant, name: 'Bravo Motors' } })).id;
   b.location = (
     await payload.create({ collection: 'locations', data: { tenant: b.tenant, dealership: b.dealership, name: 'Bravo Yard' } })
   ).id;
-  b.manufacturer = (await payload.create({ collection: 'manufacturers', data: { name: 'Kia', slug: 'kia' } })).id;
+  b.manufacturer = (await payload.create({ collection: 'manufacturers', data: { name: 'Matrix Make', slug: 'matrix-make' } })).id;
   const user = async (email: string, data: Record<string, unknown>) => {
     await payload.create({ collection: 'users', data: { email, password, ...data } });
     return (await payload.login({ collection: 'users', data: { email, password } })).token!;
   };
-  tokens.editorA = await user('editor@alpha.test', { tenants: [{ tenant: tenantA, roles: ['tenant-editor'] }] });
-  tokens.adminA = await user('admin@alpha.test', { tenants: [{ tenant: tenantA, roles: ['tenant-admin'] }] });
-  tokens.superAdmin = await user('super@platform.test', { roles: ['super-admin'] });
+  tokens.editorA = await user('editor@matrix-alpha.test', { tenants: [{ tenant: tenantA, roles: ['tenant-editor'] }] });
+  tokens.adminA = await user('admin@matrix-alpha.test', { tenants: [{ tenant: tenantA, roles: ['tenant-admin'] }] });
+  tokens.superAdmin = await user('super@matrix-platform.test', { roles: ['super-admin'] });
 });
 
 afterAll(async () => {

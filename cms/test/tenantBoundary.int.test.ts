@@ -45,20 +45,20 @@ beforeAll(async () => {
         branding: { primaryColour: '#000000', secondaryColour: '#ffffff' },
       },
     });
-  ids.tenantA = (await tenant('alpha-motors', ['alphamotors.example'])).id;
-  ids.tenantB = (await tenant('bravo-motors', ['bravomotors.example'])).id;
+  ids.tenantA = (await tenant('boundary-alpha', ['alphamotors.example'])).id;
+  ids.tenantB = (await tenant('boundary-bravo', ['bravomotors.example'])).id;
   const user = async (email: string, data: Record<string, unknown>) =>
     (await payload.create({ collection: 'users', data: { email, password, ...data } })).id;
-  ids.editorA = await user('editor@alpha.test', { tenants: [{ tenant: ids.tenantA, roles: ['tenant-editor'] }] });
-  await user('admin@alpha.test', { tenants: [{ tenant: ids.tenantA, roles: ['tenant-admin'] }] });
-  await user('super@platform.test', { roles: ['super-admin'] });
-  ids.userAB = await user('both@alpha-bravo.test', {
+  ids.editorA = await user('editor@boundary-alpha.test', { tenants: [{ tenant: ids.tenantA, roles: ['tenant-editor'] }] });
+  await user('admin@boundary-alpha.test', { tenants: [{ tenant: ids.tenantA, roles: ['tenant-admin'] }] });
+  await user('super@boundary-platform.test', { roles: ['super-admin'] });
+  ids.userAB = await user('both@boundary-both.test', {
     tenants: [
       { tenant: ids.tenantA, roles: ['tenant-editor'] },
       { tenant: ids.tenantB, roles: ['tenant-admin'] },
     ],
   });
-  ids.superWithRow = await user('super-with-row@platform.test', {
+  ids.superWithRow = await user('super-with-row@boundary-platform.test', {
     roles: ['super-admin'],
     tenants: [{ tenant: ids.tenantA, roles: ['tenant-editor'] }],
   });
@@ -72,13 +72,13 @@ beforeAll(async () => {
       })
     ).id;
   };
-  ids.logoA = await media('tenant-logo-alpha.png', { tenant: ids.tenantA });
-  ids.logoB = await media('tenant-logo-bravo.png', { tenant: ids.tenantB });
-  ids.sharedLogo = await media('logo-mazda.png', { shared: true });
+  ids.logoA = await media('boundary-logo-alpha.png', { tenant: ids.tenantA });
+  ids.logoB = await media('boundary-logo-bravo.png', { tenant: ids.tenantB });
+  ids.sharedLogo = await media('boundary-make-logo.png', { shared: true });
   ids.dealershipA = (await payload.create({ collection: 'dealerships', data: { tenant: ids.tenantA, name: 'Alpha Mazda' } })).id;
-  tokens.editorA = await login('editor@alpha.test');
-  tokens.adminA = await login('admin@alpha.test');
-  tokens.superAdmin = await login('super@platform.test');
+  tokens.editorA = await login('editor@boundary-alpha.test');
+  tokens.adminA = await login('admin@boundary-alpha.test');
+  tokens.superAdmin = await login('super@boundary-platform.test');
 });
 
 afterAll(async () => {
@@ -89,7 +89,7 @@ describe('media belongs to a tenant or is shared', () => {
   it("an editor of tenant A cannot update tenant B's logo", async () => {
     const { status } = await rest('PATCH', `media/${ids.logoB}`, { token: tokens.editorA, body: { alt: 'Hijacked' } });
     expect([403, 404]).toContain(status);
-    expect((await payload.findByID({ collection: 'media', id: ids.logoB })).alt).toBe('tenant-logo-bravo.png');
+    expect((await payload.findByID({ collection: 'media', id: ids.logoB })).alt).toBe('boundary-logo-bravo.png');
   });
 
   it("an editor of tenant A cannot replace tenant B's logo file", async () => {
@@ -112,7 +112,7 @@ describe('media belongs to a tenant or is shared', () => {
   it('a tenant admin cannot update or delete shared make artwork; a super admin can update it', async () => {
     expect([403, 404]).toContain((await rest('PATCH', `media/${ids.sharedLogo}`, { token: tokens.adminA, body: { alt: 'x' } })).status);
     expect([403, 404]).toContain((await rest('DELETE', `media/${ids.sharedLogo}`, { token: tokens.adminA })).status);
-    expect((await payload.findByID({ collection: 'media', id: ids.sharedLogo })).alt).toBe('logo-mazda.png');
+    expect((await payload.findByID({ collection: 'media', id: ids.sharedLogo })).alt).toBe('boundary-make-logo.png');
     const { status } = await rest('PATCH', `media/${ids.sharedLogo}`, { token: tokens.superAdmin, body: { alt: 'Mazda logo' } });
     expect(status).toBe(200);
     expect((await payload.findByID({ collection: 'media', id: ids.sharedLogo })).alt).toBe('Mazda logo');
@@ -197,7 +197,7 @@ describe('media belongs to a tenant or is shared', () => {
   it("anyone may still read a tenant's logo (the sites show it)", async () => {
     const { status, json } = await rest('GET', `media/${ids.logoB}`);
     expect(status).toBe(200);
-    expect(json.filename).toBe('tenant-logo-bravo.png');
+    expect(json.filename).toBe('boundary-logo-bravo.png');
   });
 });
 
@@ -225,14 +225,14 @@ describe('a tenant admin manages only users wholly in their tenants', () => {
   it('cannot change the password of a user who is in A and B', async () => {
     const { status } = await rest('PATCH', `users/${ids.userAB}`, { token: tokens.adminA, body: { password: 'taken-over-123' } });
     expect([400, 403, 404]).toContain(status);
-    expect(await canLogIn('both@alpha-bravo.test', 'taken-over-123')).toBe(false);
-    expect(await canLogIn('both@alpha-bravo.test', password)).toBe(true);
+    expect(await canLogIn('both@boundary-both.test', 'taken-over-123')).toBe(false);
+    expect(await canLogIn('both@boundary-both.test', password)).toBe(true);
   });
 
   it('cannot change the email of a user who is in A and B', async () => {
-    const { status } = await rest('PATCH', `users/${ids.userAB}`, { token: tokens.adminA, body: { email: 'mine@alpha.test' } });
+    const { status } = await rest('PATCH', `users/${ids.userAB}`, { token: tokens.adminA, body: { email: 'mine@boundary-alpha.test' } });
     expect([400, 403, 404]).toContain(status);
-    expect((await payload.findByID({ collection: 'users', id: ids.userAB })).email).toBe('both@alpha-bravo.test');
+    expect((await payload.findByID({ collection: 'users', id: ids.userAB })).email).toBe('both@boundary-both.test');
   });
 
   it('cannot delete a user who is in A and B', async () => {
@@ -244,17 +244,17 @@ describe('a tenant admin manages only users wholly in their tenants', () => {
   it('cannot change the password or email of, nor delete, a super admin with a row in A', async () => {
     const pw = await rest('PATCH', `users/${ids.superWithRow}`, { token: tokens.adminA, body: { password: 'taken-over-123' } });
     expect([400, 403, 404]).toContain(pw.status);
-    expect(await canLogIn('super-with-row@platform.test', 'taken-over-123')).toBe(false);
-    const email = await rest('PATCH', `users/${ids.superWithRow}`, { token: tokens.adminA, body: { email: 'x@alpha.test' } });
+    expect(await canLogIn('super-with-row@boundary-platform.test', 'taken-over-123')).toBe(false);
+    const email = await rest('PATCH', `users/${ids.superWithRow}`, { token: tokens.adminA, body: { email: 'x@boundary-alpha.test' } });
     expect([400, 403, 404]).toContain(email.status);
     expect([403, 404]).toContain((await rest('DELETE', `users/${ids.superWithRow}`, { token: tokens.adminA })).status);
-    expect((await payload.findByID({ collection: 'users', id: ids.superWithRow })).email).toBe('super-with-row@platform.test');
+    expect((await payload.findByID({ collection: 'users', id: ids.superWithRow })).email).toBe('super-with-row@boundary-platform.test');
   });
 
   it('does not even list those users', async () => {
     const { json } = await rest('GET', 'users?limit=100', { token: tokens.adminA });
     const emails = json.docs.map((u: { email: string }) => u.email).sort();
-    expect(emails).toEqual(['admin@alpha.test', 'editor@alpha.test']);
+    expect(emails).toEqual(['admin@boundary-alpha.test', 'editor@boundary-alpha.test']);
   });
 
   it("may rename their own tenant's editor but not change the editor's password or email", async () => {
@@ -264,27 +264,27 @@ describe('a tenant admin manages only users wholly in their tenants', () => {
     expect(pw.json.errors[0].data.errors).toEqual([
       { message: 'Only the user or a super admin can change this password.', path: 'password' },
     ]);
-    const email = await rest('PATCH', `users/${ids.editorA}`, { token: tokens.adminA, body: { email: 'eddie@alpha.test' } });
+    const email = await rest('PATCH', `users/${ids.editorA}`, { token: tokens.adminA, body: { email: 'eddie@boundary-alpha.test' } });
     expect(email.status).toBe(400);
-    expect(await canLogIn('editor@alpha.test', password)).toBe(true);
+    expect(await canLogIn('editor@boundary-alpha.test', password)).toBe(true);
     expect((await payload.findByID({ collection: 'users', id: ids.editorA })).name).toBe('Eddie');
   });
 
   it('a user changes their own password; a super admin changes anyone’s', async () => {
     const self = await rest('PATCH', `users/${ids.editorA}`, { token: tokens.editorA, body: { password: 'my-own-choice-123' } });
     expect(self.status).toBe(200);
-    expect(await canLogIn('editor@alpha.test', 'my-own-choice-123')).toBe(true);
+    expect(await canLogIn('editor@boundary-alpha.test', 'my-own-choice-123')).toBe(true);
     const reset = await rest('PATCH', `users/${ids.editorA}`, { token: tokens.superAdmin, body: { password } });
     expect(reset.status).toBe(200);
-    expect(await canLogIn('editor@alpha.test', password)).toBe(true);
+    expect(await canLogIn('editor@boundary-alpha.test', password)).toBe(true);
     // A password change ends the account's sessions: later tests need a fresh token.
-    tokens.editorA = await login('editor@alpha.test');
+    tokens.editorA = await login('editor@boundary-alpha.test');
   });
 
   it("a user created by a tenant admin joins the admin's tenant", async () => {
     const { status, json } = await rest('POST', 'users', {
       token: tokens.adminA,
-      body: { email: 'new@alpha.test', password },
+      body: { email: 'new@boundary-alpha.test', password },
     });
     expect(status).toBe(201);
     const created = await payload.findByID({ collection: 'users', id: json.doc.id, depth: 0 });
@@ -295,21 +295,26 @@ describe('a tenant admin manages only users wholly in their tenants', () => {
   it('a tenant admin cannot create a user in another tenant, nor a super admin', async () => {
     const elsewhere = await rest('POST', 'users', {
       token: tokens.adminA,
-      body: { email: 'elsewhere@bravo.test', password, tenants: [{ tenant: ids.tenantB, roles: ['tenant-admin'] }] },
+      body: { email: 'elsewhere@boundary-bravo.test', password, tenants: [{ tenant: ids.tenantB, roles: ['tenant-admin'] }] },
     });
     expect(elsewhere.status).toBe(403);
     const sneakySuper = await rest('POST', 'users', {
       token: tokens.adminA,
-      body: { email: 'root@alpha.test', password, roles: ['super-admin'] },
+      body: { email: 'root@boundary-alpha.test', password, roles: ['super-admin'] },
     });
     expect(sneakySuper.status).toBe(403);
     expect(
-      (await payload.count({ collection: 'users', where: { email: { in: ['elsewhere@bravo.test', 'root@alpha.test'] } } })).totalDocs,
+      (
+        await payload.count({
+          collection: 'users',
+          where: { email: { in: ['elsewhere@boundary-bravo.test', 'root@boundary-alpha.test'] } },
+        })
+      ).totalDocs,
     ).toBe(0);
   });
 
   it('an editor cannot create users', async () => {
-    expect((await rest('POST', 'users', { token: tokens.editorA, body: { email: 'e2@alpha.test', password } })).status).toBe(403);
+    expect((await rest('POST', 'users', { token: tokens.editorA, body: { email: 'e2@boundary-alpha.test', password } })).status).toBe(403);
   });
 });
 
@@ -323,7 +328,7 @@ describe('tenant slug and domains', () => {
     const tenant = await payload.findByID({ collection: 'tenants', id: ids.tenantA });
     expect([tenant.name, tenant.slug, tenant.domains?.map((d) => d.domain)]).toEqual([
       'Alpha Motors Group',
-      'alpha-motors',
+      'boundary-alpha',
       ['alphamotors.example'],
     ]);
   });
@@ -336,7 +341,7 @@ describe('tenant slug and domains', () => {
       });
       expect(status).toBe(400);
       expect(json.errors[0].data.errors).toEqual([{ message: 'This domain is already in use', path: 'domains.1.domain' }]);
-      expect(JSON.stringify(json)).not.toMatch(/alpha-motors|Alpha Motors/);
+      expect(JSON.stringify(json)).not.toMatch(/boundary-alpha|Alpha Motors/);
     }
     const tenant = await payload.findByID({ collection: 'tenants', id: ids.tenantB });
     expect(tenant.domains?.map((d) => d.domain)).toEqual(['bravomotors.example']);
@@ -394,7 +399,7 @@ describe('what anonymous callers read', () => {
   });
 
   it('anonymous car reads return listed cars only, without finance, payment or private fields', async () => {
-    const { status, json } = await rest('GET', 'cars?limit=100&depth=0&sort=stocknum');
+    const { status, json } = await rest('GET', `cars?where[tenant][equals]=${ids.tenantA}&limit=100&depth=0&sort=stocknum`);
     expect(status).toBe(200);
     expect(json.docs.map((c: { stocknum: string }) => c.stocknum)).toEqual(['LISTED', 'SOLD-RECENT']);
     for (const doc of json.docs) {
