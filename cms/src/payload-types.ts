@@ -162,12 +162,12 @@ export interface Tenant {
   id: number;
   name: string;
   /**
-   * Also the host name: {slug}.localhost in development.
+   * Also the host name: {slug}.localhost in development. Super admins only.
    */
   slug: string;
   template: 'group' | 'brand' | 'leisure';
   /**
-   * Host names that serve this site, e.g. www.coastlinemotors.com.au.
+   * Host names that serve this site, e.g. coastlinemotors.com.au (www. is implied). Super admins only.
    */
   domains?:
     | {
@@ -229,7 +229,7 @@ export interface Tenant {
      */
     newArrivalText?: string | null;
     /**
-     * Days a sold car stays listed. Default: 3
+     * Days a sold car stays listed, at most 30. Default: 3
      */
     soldListingDays?: number | null;
     /**
@@ -289,6 +289,11 @@ export interface Manufacturer {
 export interface Media {
   id: number;
   alt: string;
+  /**
+   * Make and model artwork every site uses. Only super admins change shared files.
+   */
+  shared?: boolean | null;
+  tenant?: (number | null) | Tenant;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1769,6 +1774,8 @@ export interface LeadsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  shared?: T;
+  tenant?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

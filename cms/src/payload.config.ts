@@ -6,7 +6,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
+import { withAnonymousReadLimits } from './access/anonymousReadLimits';
 import { isSuperAdmin, TENANT_ROLES } from './access/roles';
+import { tenantsArrayAccess } from './access/users';
 import { ButtonSets } from './collections/ButtonSets';
 import { Cars } from './collections/Cars';
 import { Dealerships } from './collections/Dealerships';
@@ -33,6 +35,8 @@ import { migrations } from './migrations';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const env = cmsEnv();
+/** Payload's own default; a query over it is refused before it runs. */
+const GRAPHQL_MAX_COMPLEXITY = 1000;
 
 export default buildConfig({
   // Browsers reach the admin at its public origin (docker-compose: localhost:3001, not cms:3001).
@@ -44,6 +48,7 @@ export default buildConfig({
     // Gravatar needs the internet; the built-in avatar does not.
     avatar: 'default',
   },
+  // Every collection bounds anonymous reads (limit, depth).
   collections: [
     Tenants,
     Users,
@@ -61,7 +66,9 @@ export default buildConfig({
     Leads,
     Media,
     StockFeedRuns,
-  ],
+  ].map(withAnonymousReadLimits),
+  // Off unless GRAPHQL_ENABLED=true (the site uses REST); when on, a query's cost is capped.
+  graphQL: { disable: process.env.GRAPHQL_ENABLED !== 'true', maxComplexity: GRAPHQL_MAX_COMPLEXITY },
   endpoints: [stockFeedEndpoint],
   cors: [env.SITE_URL],
   csrf: [...new Set([env.SITE_URL, env.CMS_URL, env.CMS_PUBLIC_URL])],
@@ -109,10 +116,14 @@ export default buildConfig({
         reviews: {},
         leads: {},
         'stock-feed-runs': {},
+        // Own tenant field and access (access/media.ts): shared files have no tenant.
+        media: { customTenantField: true, useTenantAccess: false, useBaseFilter: false },
       },
       tenantField: { access: { update: ({ req }) => Boolean(req.user) } },
       tenantsArrayField: {
         includeDefaultField: true,
+        // Tenant admins may set it when creating a user (placeNewUserInAdminsTenant checks the rows).
+        arrayFieldAccess: tenantsArrayAccess,
         rowFields: [
           {
             name: 'roles',

@@ -76,6 +76,30 @@ describe('what the seed creates', () => {
     expect(totalDocs).toBe(3);
   });
 
+  it("gives each tenant's logo to that tenant and shares make and vehicle artwork (issue 9)", async () => {
+    const tenants = await payload.find({
+      collection: 'tenants',
+      where: { slug: { in: ['coastline', 'harbour-mazda', 'kiwi-caravans', 'lone-star-motors'] } },
+      depth: 1,
+      pagination: false,
+    });
+    expect(tenants.docs).toHaveLength(4);
+    for (const tenant of tenants.docs) {
+      const logo = tenant.branding.logo as { tenant?: number | { id: number } | null; shared?: boolean | null } | null;
+      const owner = logo?.tenant && typeof logo.tenant === 'object' ? logo.tenant.id : logo?.tenant;
+      expect([tenant.slug, owner, logo?.shared]).toEqual([tenant.slug, tenant.id, false]);
+    }
+    const vehicleImages = { filename: { like: 'vehicle-' } };
+    expect((await payload.count({ collection: 'media', where: vehicleImages })).totalDocs).toBeGreaterThan(0);
+    const unsharedVehicleImages = await payload.count({
+      collection: 'media',
+      where: { and: [vehicleImages, { shared: { not_equals: true } }] },
+    });
+    expect(unsharedVehicleImages.totalDocs).toBe(0);
+    const mazda = await payload.find({ collection: 'media', where: { filename: { equals: 'logo-mazda.png' } }, depth: 0 });
+    expect(mazda.docs[0]).toMatchObject({ shared: true, tenant: null });
+  });
+
   it('covers sold-yesterday, sold-10-days-ago and the pipe-only dealer comment', async () => {
     const fixtures = SEED_FIXTURES.coastline;
     const soldYesterday = await carBy('coastline', fixtures.soldYesterday);

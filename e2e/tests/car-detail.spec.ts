@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cmsUrl, expect, saveScreenshot, siteGet, siteUrl, test, waitForHydration } from './fixtures';
+import { cmsUrl, expect, saveScreenshot, siteGet, siteUrl, staffAuthorization, test, waitForHydration } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
 
 const SCREENSHOTS = path.resolve(__dirname, '../../artifacts/screenshots');
@@ -46,7 +46,10 @@ interface StoredCar {
 }
 
 async function findCars(request: APIRequestContext, where: string, limit = 1): Promise<StoredCar[]> {
-  const response = await request.get(cmsUrl(`/api/cars?${where}&depth=1&limit=${limit}&sort=id`));
+  // As staff: lenders and disclosures are not public fields.
+  const response = await request.get(cmsUrl(`/api/cars?${where}&depth=1&limit=${limit}&sort=id`), {
+    headers: await staffAuthorization(request),
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { docs: StoredCar[] }).docs;
 }

@@ -64,3 +64,56 @@ test('a tenant editor sees only their tenant in the admin offers list', async ({
   for (const title of coastlineOnly) expect(listText).not.toContain(title);
   await saveScreenshot(page, 'admin-harbour-editor-offers');
 });
+
+// A 1×1 PNG: real image bytes, so only access control can refuse the upload.
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test("a Coastline editor cannot replace Harbour Mazda's logo in the admin", async ({ page, request }) => {
+  type MediaDoc = { id: number; filename: string; filesize: number; updatedAt: string; url: string };
+  const logoOf = async () =>
+    (
+      (await (await request.get(cmsUrl('/api/media?where[filename][equals]=tenant-logo-harbour-mazda.png&depth=0'))).json()) as {
+        docs: MediaDoc[];
+      }
+    ).docs[0]!;
+  const bytesOf = async (doc: MediaDoc) => Buffer.from(await (await request.get(cmsUrl(new URL(doc.url, cmsUrl()).pathname))).body());
+  const before = await logoOf();
+  const beforeBytes = await bytesOf(before);
+  expect(beforeBytes.length).toBeGreaterThan(0);
+
+  // In the admin: Harbour Mazda's logo is neither listed nor openable for Coastline's editor.
+  await adminLogin(page, editorOf('coastline'));
+  // Searching by file name: shared vehicle artwork fills the unfiltered list's first pages.
+  await page.goto(cmsUrl('/admin/collections/media?search=tenant-logo'));
+  await expect(page.getByText('tenant-logo-coastline.png').first()).toBeVisible();
+  await expect(page.getByText('tenant-logo-harbour-mazda.png')).toHaveCount(0);
+  await page.goto(cmsUrl(`/admin/collections/media/${before.id}`));
+  await expect(page.getByText(/could not be found/i)).toBeVisible();
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^save$/i })).toHaveCount(0);
+  await expect(page.locator('#field-alt')).toHaveCount(0);
+  await saveScreenshot(page, 'admin-coastline-editor-harbour-logo');
+
+  // The same editor's session cannot replace or delete it over the API the admin uses either.
+  const login = await request.post(cmsUrl('/api/users/login'), { data: editorOf('coastline') });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `JWT ${token}` };
+  const replaced = await request.patch(cmsUrl(`/api/media/${before.id}`), {
+    headers,
+    multipart: {
+      file: { name: 'tenant-logo-harbour-mazda.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+      _payload: JSON.stringify({ alt: 'Replaced by Coastline' }),
+    },
+  });
+  expect([403, 404]).toContain(replaced.status());
+  const deleted = await request.delete(cmsUrl(`/api/media/${before.id}`), { headers });
+  expect([403, 404]).toContain(deleted.status());
+
+  // The file and its record are as they were.
+  const after = await logoOf();
+  expect(after).toMatchObject({ id: before.id, filename: before.filename, filesize: before.filesize, updatedAt: before.updatedAt });
+  expect((await bytesOf(after)).equals(beforeBytes)).toBe(true);
+});

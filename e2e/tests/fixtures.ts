@@ -38,6 +38,21 @@ export async function adminLogin(page: import('@playwright/test').Page, user: { 
   await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
 }
 
+/**
+ * A super admin's JWT for reading the CMS as staff (anonymous readers see only what a shopper page
+ * shows: no finance, payment or private fields). Cached for the run.
+ */
+let staffToken: Promise<string> | null = null;
+export function staffAuthorization(request: import('@playwright/test').APIRequestContext): Promise<{ authorization: string }> {
+  staffToken ??= request
+    .post(cmsUrl('/api/users/login'), { data: ADMIN })
+    .then(async (response) => {
+      if (!response.ok()) throw new Error(`Staff login failed: ${response.status()}`);
+      return ((await response.json()) as { token: string }).token;
+    });
+  return staffToken.then((token) => ({ authorization: `JWT ${token}` }));
+}
+
 export const test = base;
 export { expect };
 

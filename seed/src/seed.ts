@@ -245,6 +245,8 @@ async function seedTenants(ctx: SeedContext, media: MediaStore, makeIds: Map<str
       settings: t.settings,
     }),
   });
+  // Each tenant's logo is its own file: its staff may replace it, other tenants' staff may not.
+  for (const [slug, id] of ids) await media.assignToTenant(tenantLogoFile(slug), id);
   return ids as Map<TenantSlug, number>;
 }
 

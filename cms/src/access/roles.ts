@@ -25,7 +25,8 @@ export function getUserTenantIDs(user: unknown, role?: TenantRole): (number | st
     .map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant));
 }
 
-const sameId = (a: unknown, b: unknown) => String(a) === String(b);
+/** Ids compare as strings: the admin's cookie and query strings carry them as text. */
+export const sameId = (a: unknown, b: unknown) => String(a) === String(b);
 
 /** The tenant id a create or update asks for, from the data or (admin UI) the selected-tenant cookie. */
 export function requestedTenantID(req: PayloadRequest, data: unknown): number | string | undefined {

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload';
+import { listedCarsWhere, staffOnlyField } from '../access/cars';
 import { tenantScopedAccess } from '../access/tenantScoped';
 import { slugField } from '../fields/slug';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
@@ -19,7 +20,8 @@ export const Cars: CollectionConfig = {
     defaultColumns: ['name', 'stocknum', 'car_type', 'status', 'price', 'dealership'],
     listSearchableFields: ['name', 'stocknum', 'vin', 'regplate'],
   },
-  access: tenantScopedAccess({ show_on_dealer_website: { equals: true } }),
+  // Anonymous readers get listed cars only (`listedCarsWhere` is evaluated per request: it moves with the clock).
+  access: { ...tenantScopedAccess({}), read: ({ req }) => (req.user ? true : listedCarsWhere()) },
   indexes: [
     { fields: ['tenant', 'slug'], unique: true },
     { fields: ['dealership', 'stocknum'], unique: true },
@@ -201,6 +203,7 @@ export const Cars: CollectionConfig = {
       name: 'autograb_data',
       type: 'group',
       label: 'Market price data',
+      access: staffOnlyField,
       fields: [num('average_market_price'), num('state_average_market_price')],
     },
     { name: 'dealercomments', type: 'textarea', admin: { description: 'Paragraphs separated by a pipe |' } },
@@ -214,16 +217,17 @@ export const Cars: CollectionConfig = {
     text('primary_image_url'),
     text('file', { admin: { description: 'History report link' } }),
     text('carsales_title'),
-    text('private_suburb'),
-    text('private_postcode'),
+    text('private_suburb', { access: staffOnlyField }),
+    text('private_postcode', { access: staffOnlyField }),
     {
       name: 'finance_lenders',
       type: 'json',
+      access: staffOnlyField,
       admin: {
         description:
           'Keyed by provider A–G: interestRate, comparisonRate, paymentWeek, paymentMonth, termMonths, deposit, balloon, disclaimer',
       },
     },
-    { name: 'payment_processors', type: 'json' },
+    { name: 'payment_processors', type: 'json', access: staffOnlyField },
   ],
 };

@@ -1,8 +1,12 @@
-import type { CollectionConfig, Field } from 'payload';
+import type { CollectionConfig, Field, FieldAccess } from 'payload';
 import { FEATURE_FLAGS, LOCALES, PRODUCT_DEFAULTS } from '@dealer/domain';
 import { parseBaseFilter } from '@dealer/stock-search';
+import { PUBLIC_SOLD_CAR_DAYS } from '../access/cars';
 import { getUserTenantIDs, isSuperAdmin, isSuperAdminAccess } from '../access/roles';
+import { normaliseTenantDomains } from '../hooks/normaliseTenantDomains';
 import { sitewidePaths, revalidateSite } from '../hooks/revalidateSite';
+
+const superAdminField: FieldAccess = ({ req }) => isSuperAdmin(req.user);
 
 const flagLabels: Record<(typeof FEATURE_FLAGS)[number], string> = {
   garage: 'Garage',
@@ -44,7 +48,10 @@ export const Tenants: CollectionConfig = {
       return ids.length > 0 ? { id: { in: ids } } : false;
     },
   },
-  hooks: { ...revalidateSite(sitewidePaths, { isTenant: true }) },
+  hooks: {
+    ...revalidateSite(sitewidePaths, { isTenant: true }),
+    beforeValidate: [normaliseTenantDomains],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
@@ -53,7 +60,8 @@ export const Tenants: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'Also the host name: {slug}.localhost in development.' },
+      access: { create: superAdminField, update: superAdminField },
+      admin: { description: 'Also the host name: {slug}.localhost in development. Super admins only.' },
       validate: (value: unknown) =>
         typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
           ? true
@@ -73,7 +81,10 @@ export const Tenants: CollectionConfig = {
     {
       name: 'domains',
       type: 'array',
-      admin: { description: 'Host names that serve this site, e.g. www.coastlinemotors.com.au.' },
+      access: { create: superAdminField, update: superAdminField },
+      admin: {
+        description: 'Host names that serve this site, e.g. coastlinemotors.com.au (www. is implied). Super admins only.',
+      },
       fields: [{ name: 'domain', type: 'text', required: true }],
     },
     {
@@ -118,7 +129,13 @@ export const Tenants: CollectionConfig = {
         { name: 'noPriceText', type: 'text', admin: { description: 'Default: Enquire for price' } },
         { name: 'reserveDeposit', type: 'number', min: 0, admin: { description: 'Whole dollars. Default: 200' } },
         { name: 'newArrivalText', type: 'text', admin: { description: 'Default: New Arrival' } },
-        { name: 'soldListingDays', type: 'number', min: 0, admin: { description: 'Days a sold car stays listed. Default: 3' } },
+        {
+          name: 'soldListingDays',
+          type: 'number',
+          min: 0,
+          max: PUBLIC_SOLD_CAR_DAYS,
+          admin: { description: `Days a sold car stays listed, at most ${PUBLIC_SOLD_CAR_DAYS}. Default: 3` },
+        },
         {
           name: 'baseFilterLevel',
           type: 'number',

@@ -1,28 +1,11 @@
-import type { Access, CollectionConfig, Where } from 'payload';
-import { getUserTenantIDs, isSuperAdmin } from '../access/roles';
-
-/** Staff who may manage users: super admins everywhere, tenant admins within their tenants. */
-const manageUsers: Access = ({ req }) => {
-  if (isSuperAdmin(req.user)) return true;
-  const adminOf = getUserTenantIDs(req.user, 'tenant-admin');
-  if (!req.user) return false;
-  const self: Where = { id: { equals: req.user.id } };
-  if (adminOf.length === 0) return self;
-  return { or: [self, { 'tenants.tenant': { in: adminOf } }] };
-};
-
-const createUsers: Access = ({ req, data }) => {
-  if (isSuperAdmin(req.user)) return true;
-  const adminOf = getUserTenantIDs(req.user, 'tenant-admin').map(String);
-  if (adminOf.length === 0) return false;
-  if ((data as { roles?: string[] } | undefined)?.roles?.includes('super-admin')) return false;
-  const requested = getUserTenantIDs(data);
-  return requested.every((id) => adminOf.includes(String(id)));
-};
+import type { CollectionConfig } from 'payload';
+import { isSuperAdmin } from '../access/roles';
+import { createUsers, guardCredentialChanges, manageUsers, placeNewUserInAdminsTenant } from '../access/users';
 
 /**
  * Dealer staff. A super admin runs the platform; everyone else is bound to tenants with
  * a tenant-admin or tenant-editor role (the tenants array comes from the multi-tenant plugin).
+ * Who manages whom: see access/users.ts.
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -38,6 +21,7 @@ export const Users: CollectionConfig = {
     delete: manageUsers,
     create: createUsers,
   },
+  hooks: { beforeValidate: [placeNewUserInAdminsTenant, guardCredentialChanges] },
   fields: [
     { name: 'name', type: 'text' },
     {

@@ -2,7 +2,8 @@ import * as migration_20261121_231206_initial from './20261121_231206_initial';
 import * as migration_20261122_002837_index_cars_task from './20261122_002837_index_cars_task';
 import * as migration_20261122_004749_dealership_stock_feed_key from './20261122_004749_dealership_stock_feed_key';
 import * as migration_20261122_013941_car_disclosures_finance_exclusions from './20261122_013941_car_disclosures_finance_exclusions';
-import * as migration_20261125_041437_stock_feed_runs from './20261125_041437_stock_feed_runs';
+import * as migration_20261125_033954_media_tenant_shared from './20261125_033954_media_tenant_shared';
+import * as migration_20261125_043230_stock_feed_runs from './20261125_043230_stock_feed_runs';
 
 export const migrations = [
   {
@@ -26,8 +27,13 @@ export const migrations = [
     name: '20261122_013941_car_disclosures_finance_exclusions',
   },
   {
-    up: migration_20261125_041437_stock_feed_runs.up,
-    down: migration_20261125_041437_stock_feed_runs.down,
-    name: '20261125_041437_stock_feed_runs'
+    up: migration_20261125_033954_media_tenant_shared.up,
+    down: migration_20261125_033954_media_tenant_shared.down,
+    name: '20261125_033954_media_tenant_shared',
+  },
+  {
+    up: migration_20261125_043230_stock_feed_runs.up,
+    down: migration_20261125_043230_stock_feed_runs.down,
+    name: '20261125_043230_stock_feed_runs'
   },
 ];

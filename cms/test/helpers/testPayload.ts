@@ -1,6 +1,6 @@
 import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes';
+import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes';
 import { migrations } from '../../src/migrations';
 import { closeRateLimits } from '../../src/rateLimit';
 
@@ -44,6 +44,43 @@ export async function rest(
   const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const slug = url.pathname.replace(/^\/api\//, '').split('/');
   const response = await handlers[method]!(request, { params: Promise.resolve({ slug }) });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : null };
+}
+
+/**
+ * A multipart upload through the real REST handlers, as the admin sends it: the file plus the
+ * document's fields as `_payload`.
+ */
+export async function restUpload(
+  method: 'POST' | 'PATCH',
+  path: string,
+  { token, file, data = {} }: { token?: string; file: { bytes: Uint8Array; name: string; type: string }; data?: Record<string, unknown> },
+): Promise<{ status: number; json: any }> {
+  const url = new URL(`http://localhost:3001/api/${path}`);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  form.append('_payload', JSON.stringify(data));
+  const headers = new Headers();
+  if (token) headers.set('authorization', `JWT ${token}`);
+  const request = new Request(url, { method, headers, body: form });
+  const slug = url.pathname.replace(/^\/api\//, '').split('/');
+  const response = await handlers[method]!(request, { params: Promise.resolve({ slug }) });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : null };
+}
+
+const graphQLHandler = GRAPHQL_POST(config) as (request: Request) => Promise<Response>;
+
+/** Calls the CMS's real GraphQL handler in-process (answers 404 unless GRAPHQL_ENABLED=true). */
+export async function graphql(
+  query: string,
+  { token, variables }: { token?: string; variables?: Record<string, unknown> } = {},
+): Promise<{ status: number; json: any }> {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (token) headers.set('authorization', `JWT ${token}`);
+  const request = new Request('http://localhost:3001/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const response = await graphQLHandler(request);
   const text = await response.text();
   return { status: response.status, json: text ? JSON.parse(text) : null };
 }

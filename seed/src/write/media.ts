@@ -1,6 +1,8 @@
 /**
  * Generated images in the `media` collection, found or created by filename. Each image is
- * rendered and uploaded once, however many documents use it.
+ * rendered and uploaded once, however many documents use it. Every file is created shared (make
+ * and model artwork, stock illustrations: all sites use them); a tenant's own logo is then given
+ * to its tenant (`assignToTenant`), so that tenant's staff may replace it and no one else can.
  */
 import sharp from 'sharp';
 import { mediaPath } from '../images/files';
@@ -52,6 +54,22 @@ export class MediaStore {
     return ref;
   }
 
+  /** Makes a file the tenant's own (not shared). Idempotent: re-running the seed changes nothing. */
+  async assignToTenant(filename: string, tenant: number): Promise<void> {
+    const { id } = this.get(filename);
+    const current = await this.ctx.payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true });
+    const currentTenant = typeof current.tenant === 'object' ? current.tenant?.id : current.tenant;
+    if (currentTenant === tenant && !current.shared) return;
+    await this.ctx.payload.update({
+      collection: 'media',
+      id,
+      data: { shared: false, tenant },
+      depth: 0,
+      overrideAccess: true,
+      context: SEED_CONTEXT,
+    });
+  }
+
   /** Creates the missing ones. Uploads run a few at a time: each one resizes two image sizes. */
   async ensure(requests: readonly MediaRequest[], concurrency = 4): Promise<void> {
     const unique = [...new Map(requests.map((r) => [r.filename, r])).values()];
@@ -61,7 +79,7 @@ export class MediaStore {
       const data = await render(request);
       const doc = await this.ctx.payload.create({
         collection: 'media',
-        data: { alt: request.alt },
+        data: { alt: request.alt, shared: true, tenant: null },
         file: { data, mimetype: 'image/png', name: request.filename, size: data.length },
         // Keep the filename stable (it is the natural key) even if an earlier database left the file on disk.
         overwriteExistingFiles: true,

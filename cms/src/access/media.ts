@@ -1,0 +1,52 @@
+import type { Access, FieldAccess, Validate, Where } from 'payload';
+import { getUserTenantIDs, isSuperAdmin, requestedTenantID, sameId } from './roles';
+
+/**
+ * Media belongs to one tenant, or is shared (make logos, model images, stock illustrations used
+ * by every site). Files are public (the sites show them); writing is per tenant, and shared files
+ * are written by super admins only.
+ */
+
+/** Staff see their tenants' files and the shared ones in the admin; everyone else reads every file (public images). */
+export const readMedia: Access = ({ req }) => {
+  if (!req.user || isSuperAdmin(req.user)) return true;
+  const ownOrShared: Where = { or: [{ tenant: { in: getUserTenantIDs(req.user) } }, { shared: { equals: true } }] };
+  return ownOrShared;
+};
+
+/** Staff may upload only into one of their tenants; only super admins upload shared files. */
+export const createMedia: Access = ({ req, data }) => {
+  if (!req.user) return false;
+  if (isSuperAdmin(req.user)) return true;
+  const tenantIDs = getUserTenantIDs(req.user);
+  if (tenantIDs.length === 0) return false;
+  const requested = requestedTenantID(req, data);
+  // No tenant yet (the list view asking whether to show "Create New"): the tenant field decides.
+  if (requested === undefined) return true;
+  return tenantIDs.some((id) => sameId(id, requested));
+};
+
+/** Update and delete: a tenant's staff touch only that tenant's own files, never shared ones. */
+export const changeMedia: Access = ({ req }) => {
+  if (!req.user) return false;
+  if (isSuperAdmin(req.user)) return true;
+  const tenantIDs = getUserTenantIDs(req.user);
+  if (tenantIDs.length === 0) return false;
+  const ownFiles: Where = { and: [{ tenant: { in: tenantIDs } }, { shared: { not_equals: true } }] };
+  return ownFiles;
+};
+
+/** Only super admins mark a file shared (or unshare it). */
+export const superAdminFieldAccess: FieldAccess = ({ req }) => isSuperAdmin(req.user);
+
+/** A file has a tenant unless it is shared; staff may only name one of their own tenants. */
+export const validateMediaTenant: Validate = (value, { data, req }) => {
+  const shared = Boolean((data as { shared?: boolean | null } | undefined)?.shared);
+  const tenant = value && typeof value === 'object' ? (value as { id: unknown }).id : value;
+  if (shared) return tenant ? 'A shared file belongs to no tenant: clear the tenant or untick Shared.' : true;
+  if (!tenant) return 'Choose the tenant this file belongs to (only super admins upload shared files).';
+  if (req.user && !isSuperAdmin(req.user) && !getUserTenantIDs(req.user).some((id) => sameId(id, tenant))) {
+    return 'Choose one of your own tenants.';
+  }
+  return true;
+};

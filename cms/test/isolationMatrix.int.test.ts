@@ -1,0 +1,409 @@
+/**
+ * The tenant isolation matrix (issue 9, "Done when"): every collection × {anonymous, editor of
+ * tenant A, admin of tenant A, super admin} × {read, create, update, delete} on a tenant-B
+ * document, over REST and GraphQL, against the expected answer per cell in `EXPECTED`.
+ *
+ * Each cell works on a fresh tenant-B document made with the Local API, tries the operation as
+ * the role, and reads the outcome back from the database: a cell is "allowed" only when the
+ * operation took effect (read: the document came back; create: it exists; update: the field
+ * changed; delete: it is gone), and "refused" only when nothing changed.
+ */
+import sharp from 'sharp';
+import type { CollectionSlug, Payload } from 'payload';
+
+// GraphQL is off by default; this file turns it on before the config is first imported.
+process.env.GRAPHQL_ENABLED = 'true';
+const { graphql, rest, restUpload, startTestPayload, stopTestPayload } = await import('./helpers/testPayload');
+
+type Role = 'anonymous' | 'editorA' | 'adminA' | 'superAdmin';
+type Op = 'R' | 'C' | 'U' | 'D';
+const ROLES: Role[] = ['anonymous', 'editorA', 'adminA', 'superAdmin'];
+const OPS: Op[] = ['R', 'C', 'U', 'D'];
+
+/**
+ * What each role may do to another tenant's (tenant B's) document: R read, C create, U update,
+ * D delete. Staff are scoped to their own tenants by the multi-tenant plugin, even where the
+ * public may read (the site reads anonymously); makes and models are shared by every tenant.
+ */
+const EXPECTED: Record<string, Record<Role, string>> = {
+  //                       anonymous  editorA  adminA  superAdmin
+  tenants: /*          */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  users: /*            */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  dealerships: /*      */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  locations: /*        */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  manufacturers: /*    */ { anonymous: 'R', editorA: 'R', adminA: 'R', superAdmin: 'RCUD' },
+  models: /*           */ { anonymous: 'R', editorA: 'R', adminA: 'R', superAdmin: 'RCUD' },
+  cars: /*             */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  offers: /*           */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  'promo-tiles': /*    */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  faqs: /*             */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  'button-sets': /*    */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  pages: /*            */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  reviews: /*          */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  leads: /*            */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  media: /*            */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  'media (shared)': /* */ { anonymous: 'R', editorA: 'R', adminA: 'R', superAdmin: 'RCUD' },
+};
+
+let payload: Payload;
+const password = 'test-password-123';
+const tokens = {} as Record<Exclude<Role, 'anonymous'>, string>;
+const b = {} as Record<'tenant' | 'dealership' | 'location' | 'manufacturer', number>;
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${++counter}`;
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#00c' } })
+    .png()
+    .toBuffer();
+
+interface Row {
+  collection: CollectionSlug;
+  /** GraphQL type name (singular), e.g. Offer. */
+  graphQLName: string;
+  /** A new tenant-B document's data (also what a create sends). */
+  data: () => Record<string, unknown>;
+  /** Enum-typed values spelled as GraphQL names, where they differ from the stored value. */
+  graphQLData?: (data: Record<string, unknown>) => Record<string, unknown>;
+  /** The field an update changes. */
+  field: string;
+  /** Fields Payload's GraphQL update input requires besides it. */
+  graphQLUpdateData?: Record<string, unknown>;
+  upload?: boolean;
+}
+
+const lexical = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    format: '',
+    indent: 0,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: 'ltr',
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
+      },
+    ],
+  },
+});
+
+const ROWS: Record<keyof typeof EXPECTED, Row> = {
+  tenants: {
+    collection: 'tenants',
+    graphQLName: 'Tenant',
+    field: 'name',
+    data: () => {
+      const slug = unique('bravo-branch');
+      return { name: slug, slug, template: 'group', locale: 'en-AU', branding: { primaryColour: '#000000', secondaryColour: '#ffffff' } };
+    },
+    graphQLData: (data) => ({ ...data, locale: 'en_AU' }),
+    graphQLUpdateData: { branding: { primaryColour: '#000000', secondaryColour: '#ffffff' } },
+  },
+  users: {
+    collection: 'users',
+    graphQLName: 'User',
+    field: 'name',
+    data: () => ({
+      email: `${unique('staff')}@matrix-bravo.test`,
+      password,
+      name: unique('Bravo staff'),
+      tenants: [{ tenant: b.tenant, roles: ['tenant-editor'] }],
+    }),
+    graphQLData: (data) => ({ ...data, tenants: [{ tenant: b.tenant, roles: ['tenant_editor'] }] }),
+  },
+  dealerships: {
+    collection: 'dealerships',
+    graphQLName: 'Dealership',
+    field: 'name',
+    data: () => ({ tenant: b.tenant, name: unique('Bravo Kia') }),
+  },
+  locations: {
+    collection: 'locations',
+    graphQLName: 'Location',
+    field: 'name',
+    data: () => ({ tenant: b.tenant, dealership: b.dealership, name: unique('Bravo Yard'), visible: true }),
+  },
+  manufacturers: {
+    collection: 'manufacturers',
+    graphQLName: 'Manufacturer',
+    field: 'name',
+    data: () => {
+      const name = unique('make');
+      return { name, slug: name };
+    },
+  },
+  models: {
+    collection: 'models',
+    graphQLName: 'Model',
+    field: 'name',
+    data: () => {
+      const name = unique('model');
+      return { name, slug: name, manufacturer: b.manufacturer };
+    },
+  },
+  cars: {
+    collection: 'cars',
+    graphQLName: 'Car',
+    field: 'name',
+    data: () => ({
+      tenant: b.tenant,
+      dealership: b.dealership,
+      name: unique('Bravo car'),
+      year: 2021,
+      make: 'Kia',
+      model: 'Seltos',
+      car_type: 'used',
+      status: 'in_stock',
+      stocknum: unique('B'),
+    }),
+  },
+  offers: {
+    collection: 'offers',
+    graphQLName: 'Offer',
+    field: 'title',
+    data: () => ({ tenant: b.tenant, title: unique('Bravo offer'), _status: 'published', body: lexical('Offer') }),
+  },
+  'promo-tiles': {
+    collection: 'promo-tiles',
+    graphQLName: 'PromoTile',
+    field: 'title',
+    data: () => ({
+      tenant: b.tenant,
+      title: unique('Bravo promo'),
+      placement: 'search',
+      activeFrom: '2026-01-01T00:00:00.000Z',
+      activeFrom_tz: 'Australia/Brisbane',
+      activeUntil: '2027-01-01T00:00:00.000Z',
+      activeUntil_tz: 'Australia/Brisbane',
+    }),
+    graphQLData: (data) => ({ ...data, activeFrom_tz: 'Australia_Brisbane', activeUntil_tz: 'Australia_Brisbane' }),
+  },
+  faqs: {
+    collection: 'faqs',
+    graphQLName: 'Faq',
+    field: 'question',
+    data: () => ({ tenant: b.tenant, question: unique('Bravo question'), answer: 'Yes.', section: 'General' }),
+  },
+  'button-sets': {
+    collection: 'button-sets',
+    graphQLName: 'ButtonSet',
+    field: 'name',
+    data: () => ({ tenant: b.tenant, name: unique('Bravo buttons'), cardButtons: ['enquire'], detailButtons: ['enquire'] }),
+  },
+  pages: {
+    collection: 'pages',
+    graphQLName: 'Page',
+    field: 'title',
+    data: () => ({ tenant: b.tenant, title: unique('Bravo page'), _status: 'published' }),
+  },
+  reviews: {
+    collection: 'reviews',
+    graphQLName: 'Review',
+    field: 'customer_name',
+    data: () => ({
+      tenant: b.tenant,
+      customer_name: unique('Shopper'),
+      rating: 5,
+      review_date: '2026-10-01T00:00:00.000Z',
+      location: b.location,
+    }),
+  },
+  leads: {
+    collection: 'leads',
+    graphQLName: 'Lead',
+    field: 'name',
+    data: () => ({ tenant: b.tenant, name: unique('Bravo shopper'), email: 'shopper@matrix-bravo.test', category: 'General Enquiry' }),
+  },
+  media: {
+    collection: 'media',
+    graphQLName: 'Media',
+    field: 'alt',
+    upload: true,
+    data: () => ({ alt: unique('Bravo logo'), tenant: b.tenant }),
+  },
+  'media (shared)': {
+    collection: 'media',
+    graphQLName: 'Media',
+    field: 'alt',
+    upload: true,
+    data: () => ({ alt: unique('Make logo'), shared: true, tenant: null }),
+  },
+};
+
+/** A fresh tenant-B document, made with access control off. */
+async function seedDocument(row: Row): Promise<number> {
+  const data = row.data();
+  if (row.upload) {
+    const bytes = await png();
+    const doc = await payload.create({
+      collection: 'media',
+      data: data as never,
+      file: { data: bytes, mimetype: 'image/png', name: `${unique('file')}.png`, size: bytes.length },
+    });
+    return doc.id as number;
+  }
+  const doc = await payload.create({
+    collection: row.collection,
+    data: data as never,
+    draft: false,
+    context: { disableRevalidate: true },
+  });
+  return doc.id as number;
+}
+
+const exists = async (row: Row, id: number) =>
+  (await payload.count({ collection: row.collection, where: { id: { equals: id } } })).totalDocs === 1;
+const fieldOf = async (row: Row, id: number) =>
+  (await payload.findByID({ collection: row.collection, id, depth: 0, draft: true }))[row.field as never] as unknown;
+const createdBy = async (row: Row, value: unknown) =>
+  (await payload.count({ collection: row.collection, where: { [row.field]: { equals: value } } })).totalDocs > 0;
+
+type Transport = {
+  read: (row: Row, id: number, token?: string) => Promise<boolean>;
+  /** Resolves to whether the document was created; undefined when the transport cannot (GraphQL uploads). */
+  create: (row: Row, token?: string) => Promise<boolean | undefined>;
+  update: (row: Row, id: number, token?: string) => Promise<boolean>;
+  remove: (row: Row, id: number, token?: string) => Promise<boolean>;
+};
+
+const REFUSED_STATUSES = [400, 401, 403, 404];
+
+const viaREST: Transport = {
+  async read(row, id, token) {
+    const { status, json } = await rest('GET', `${row.collection}/${id}?depth=0`, { token });
+    if (status !== 200) expect(REFUSED_STATUSES).toContain(status);
+    return status === 200 && json?.id === id;
+  },
+  async create(row, token) {
+    const data = row.data();
+    const { status } = row.upload
+      ? await restUpload('POST', 'media', { token, file: { bytes: await png(), name: `${unique('upload')}.png`, type: 'image/png' }, data })
+      : await rest('POST', row.collection, { token, body: data });
+    const created = await createdBy(row, data[row.field]);
+    if (!created) expect(REFUSED_STATUSES).toContain(status);
+    return created;
+  },
+  async update(row, id, token) {
+    const before = await fieldOf(row, id);
+    const { status } = await rest('PATCH', `${row.collection}/${id}`, { token, body: { [row.field]: `${String(before)} (changed)` } });
+    const changed = (await fieldOf(row, id)) !== before;
+    if (!changed) expect(REFUSED_STATUSES).toContain(status);
+    return changed;
+  },
+  async remove(row, id, token) {
+    const { status } = await rest('DELETE', `${row.collection}/${id}`, { token });
+    const gone = !(await exists(row, id));
+    if (!gone) expect(REFUSED_STATUSES).toContain(status);
+    return gone;
+  },
+};
+
+/** GraphQL answers 200 with `errors` when refused; the database decides what happened. */
+const viaGraphQL: Transport = {
+  async read(row, id, token) {
+    const { json } = await graphql(`query ($id: Int!) { ${row.graphQLName}(id: $id) { id } }`, { token, variables: { id } });
+    return json?.data?.[row.graphQLName]?.id === id;
+  },
+  async create(row, token) {
+    if (row.upload) return undefined;
+    const data = row.data();
+    const { json } = await graphql(`mutation ($data: mutation${row.graphQLName}Input!) { create${row.graphQLName}(data: $data) { id } }`, {
+      token,
+      variables: { data: row.graphQLData ? row.graphQLData(data) : data },
+    });
+    const created = await createdBy(row, data[row.field]);
+    if (token === tokens.superAdmin && !created)
+      throw new Error(`GraphQL create ${row.graphQLName} failed: ${JSON.stringify(json?.errors)}`);
+    return created;
+  },
+  async update(row, id, token) {
+    const before = await fieldOf(row, id);
+    const { json } = await graphql(
+      `mutation ($id: Int!, $data: mutation${row.graphQLName}UpdateInput!) { update${row.graphQLName}(id: $id, data: $data) { id } }`,
+      { token, variables: { id, data: { ...row.graphQLUpdateData, [row.field]: `${String(before)} (changed)` } } },
+    );
+    const changed = (await fieldOf(row, id)) !== before;
+    if (token === tokens.superAdmin && !changed)
+      throw new Error(`GraphQL update ${row.graphQLName} failed: ${JSON.stringify(json?.errors)}`);
+    return changed;
+  },
+  async remove(row, id, token) {
+    await graphql(`mutation ($id: Int!) { delete${row.graphQLName}(id: $id) { id } }`, { token, variables: { id } });
+    return !(await exists(row, id));
+  },
+};
+
+/** The cell's letters for what the role actually managed to do. */
+async function observe(transport: Transport, row: Row, role: Role): Promise<string> {
+  const token = role === 'anonymous' ? undefined : tokens[role];
+  const done: Record<Op, boolean | undefined> = {
+    R: await transport.read(row, await seedDocument(row), token),
+    C: await transport.create(row, token),
+    U: await transport.update(row, await seedDocument(row), token),
+    D: await transport.remove(row, await seedDocument(row), token),
+  };
+  return OPS.map((op) => (done[op] === undefined ? '-' : done[op] ? op : '')).join('');
+}
+
+/** The expected letters, with '-' where the transport has no such operation. */
+const expectedCell = (row: Row, expected: string, transport: 'REST' | 'GraphQL') =>
+  OPS.map((op) => (transport === 'GraphQL' && op === 'C' && row.upload ? '-' : expected.includes(op) ? op : '')).join('');
+
+beforeAll(async () => {
+  payload = await startTestPayload();
+  const tenant = (slug: string) =>
+    payload.create({
+      collection: 'tenants',
+      data: { name: slug, slug, template: 'group', locale: 'en-AU', branding: { primaryColour: '#000000', secondaryColour: '#ffffff' } },
+    });
+  const tenantA = (await tenant('matrix-alpha')).id;
+  b.tenant = (await tenant('matrix-bravo')).id;
+  b.dealership = (await payload.create({ collection: 'dealerships', data: { tenant: b.tenant, name: 'Bravo Motors' } })).id;
+  b.location = (
+    await payload.create({ collection: 'locations', data: { tenant: b.tenant, dealership: b.dealership, name: 'Bravo Yard' } })
+  ).id;
+  b.manufacturer = (await payload.create({ collection: 'manufacturers', data: { name: 'Matrix Make', slug: 'matrix-make' } })).id;
+  const user = async (email: string, data: Record<string, unknown>) => {
+    await payload.create({ collection: 'users', data: { email, password, ...data } });
+    return (await payload.login({ collection: 'users', data: { email, password } })).token!;
+  };
+  tokens.editorA = await user('editor@matrix-alpha.test', { tenants: [{ tenant: tenantA, roles: ['tenant-editor'] }] });
+  tokens.adminA = await user('admin@matrix-alpha.test', { tenants: [{ tenant: tenantA, roles: ['tenant-admin'] }] });
+  tokens.superAdmin = await user('super@matrix-platform.test', { roles: ['super-admin'] });
+});
+
+afterAll(async () => {
+  await stopTestPayload(payload);
+});
+
+const cells = Object.keys(EXPECTED).flatMap((name) => ROLES.map((role) => [name, role] as const));
+
+describe.each([
+  ['REST', viaREST],
+  ['GraphQL', viaGraphQL],
+] as const)('%s', (transport, via) => {
+  it.each(cells)('%s as %s', async (name, role) => {
+    const row = ROWS[name]!;
+    expect(await observe(via, row, role)).toBe(expectedCell(row, EXPECTED[name]![role], transport));
+  });
+});
+
+describe('GraphQL when enabled', () => {
+  it('refuses a query over the complexity limit before running it', async () => {
+    const fields = Array.from({ length: 1100 }, (_, i) => `t${i}: Tenants(limit: 1) { totalDocs }`).join('\n');
+    const { json } = await graphql(`{ ${fields} }`);
+    expect(json.errors?.[0]?.message).toMatch(/complexity/i);
+    expect(json.data ?? null).toBeNull();
+  });
+
+  it('applies the anonymous limit and depth caps to GraphQL reads too', async () => {
+    const { json } = await graphql('{ Cars(limit: 100000) { docs { id } } }');
+    expect(json.errors?.[0]?.message).toBe('limit must be between 1 and 500 for anonymous requests.');
+  });
+});
