@@ -44,12 +44,10 @@ export async function adminLogin(page: import('@playwright/test').Page, user: { 
  */
 let staffToken: Promise<string> | null = null;
 export function staffAuthorization(request: import('@playwright/test').APIRequestContext): Promise<{ authorization: string }> {
-  staffToken ??= request
-    .post(cmsUrl('/api/users/login'), { data: ADMIN })
-    .then(async (response) => {
-      if (!response.ok()) throw new Error(`Staff login failed: ${response.status()}`);
-      return ((await response.json()) as { token: string }).token;
-    });
+  staffToken ??= request.post(cmsUrl('/api/users/login'), { data: ADMIN }).then(async (response) => {
+    if (!response.ok()) throw new Error(`Staff login failed: ${response.status()}`);
+    return ((await response.json()) as { token: string }).token;
+  });
   return staffToken.then((token) => ({ authorization: `JWT ${token}` }));
 }
 
