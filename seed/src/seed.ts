@@ -246,7 +246,10 @@ async function seedTenants(ctx: SeedContext, media: MediaStore, makeIds: Map<str
     }),
   });
   // Each tenant's logo is its own file: its staff may replace it, other tenants' staff may not.
-  for (const [slug, id] of ids) await media.assignToTenant(tenantLogoFile(slug), id);
+  for (const { slug } of TENANTS) {
+    const id = ids.get(slug);
+    if (id !== undefined) await media.assignToTenant(tenantLogoFile(slug), id);
+  }
   return ids as Map<TenantSlug, number>;
 }
 

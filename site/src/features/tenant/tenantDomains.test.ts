@@ -40,6 +40,23 @@ function logs() {
 }
 
 describe('tenant domain map (issue 9: resilience)', () => {
+  it('reads every page of tenants, 500 at a time (the CMS caps anonymous reads at 500)', async () => {
+    const urls: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      urls.push(url);
+      const page = Number(new URL(url).searchParams.get('page'));
+      const docs = page === 1 ? [TENANTS.docs[0]] : [TENANTS.docs[1]];
+      return new Response(JSON.stringify({ docs, hasNextPage: page < 2 }), { status: 200 });
+    }) as typeof fetch;
+    const map = await tenantDomainSource({ cmsUrl: 'http://cms', fetch: fetchImpl, log: logs().log })();
+    expect(urls.map((u) => [new URL(u).searchParams.get('limit'), new URL(u).searchParams.get('page')])).toEqual([
+      ['500', '1'],
+      ['500', '2'],
+    ]);
+    expect(map.hosts.get('harbourmazda.com.au')).toBe('harbour-mazda');
+    expect(map.hosts.get('coastlinemotors.com.au')).toBe('coastline');
+  });
+
   it('maps every listed domain, without www., to its tenant; the first listed is the primary', async () => {
     const { fetchImpl } = scriptedCms(['ok']);
     const map = await tenantDomainSource({ cmsUrl: 'http://cms', fetch: fetchImpl, log: logs().log })();

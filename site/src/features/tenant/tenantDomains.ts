@@ -84,13 +84,19 @@ export function tenantDomainSource({
   let inFlight: Promise<TenantDomainMap> | null = null;
 
   async function load(): Promise<TenantDomainMap> {
-    const url = `${cmsUrl}/api/tenants?limit=1000&depth=0&sort=id&select[slug]=true&select[domains]=true`;
     try {
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
-      if (!response.ok) throw new TenantDomainsError(`the CMS answered ${response.status}`);
-      const body = (await response.json()) as { docs?: unknown };
-      if (!Array.isArray(body.docs)) throw new TenantDomainsError('the CMS answer has no docs list');
-      lastGood = domainMapOf(body.docs as TenantDomainsDoc[], log.warn);
+      // Pages of 500: the most the CMS gives an anonymous reader in one answer.
+      const docs: TenantDomainsDoc[] = [];
+      for (let page = 1; ; page++) {
+        const url = `${cmsUrl}/api/tenants?limit=500&page=${page}&depth=0&sort=id&select[slug]=true&select[domains]=true`;
+        const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+        if (!response.ok) throw new TenantDomainsError(`the CMS answered ${response.status}`);
+        const body = (await response.json()) as { docs?: unknown; hasNextPage?: boolean };
+        if (!Array.isArray(body.docs)) throw new TenantDomainsError('the CMS answer has no docs list');
+        docs.push(...(body.docs as TenantDomainsDoc[]));
+        if (body.hasNextPage !== true) break;
+      }
+      lastGood = domainMapOf(docs, log.warn);
       loadedAt = now();
       if (failing) log.info('Tenant domains loaded again from the CMS');
       failing = false;
