@@ -3,35 +3,13 @@
  * access control on (spec §6; architecture: tenancy).
  */
 import type { Payload } from 'payload';
-import { fieldErrors, rest, startTestPayload, stopTestPayload } from './helpers/testPayload';
+import { fieldErrors, rest, startTestPayload, stopTestPayload, lexical } from './helpers/testPayload';
 
 let payload: Payload;
 const ids = {} as Record<'tenantA' | 'tenantB' | 'offerA' | 'offerADraft' | 'offerB', number>;
 const password = 'test-password-123';
 let editorAToken = '';
 let noTenantToken = '';
-
-const lexical = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    format: '',
-    indent: 0,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        format: '',
-        indent: 0,
-        direction: 'ltr',
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
-      },
-    ],
-  },
-});
 
 beforeAll(async () => {
   payload = await startTestPayload();

@@ -13,7 +13,7 @@ import type { CollectionSlug, Payload } from 'payload';
 
 // GraphQL is off by default; this file turns it on before the config is first imported.
 process.env.GRAPHQL_ENABLED = 'true';
-const { graphql, rest, restUpload, startTestPayload, stopTestPayload } = await import('./helpers/testPayload');
+const { graphql, lexical, rest, restUpload, startTestPayload, stopTestPayload } = await import('./helpers/testPayload');
 
 type Role = 'anonymous' | 'editorA' | 'adminA' | 'superAdmin';
 type Op = 'R' | 'C' | 'U' | 'D';
@@ -70,28 +70,6 @@ interface Row {
   graphQLUpdateData?: Record<string, unknown>;
   upload?: boolean;
 }
-
-const lexical = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    format: '',
-    indent: 0,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        format: '',
-        indent: 0,
-        direction: 'ltr',
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
-      },
-    ],
-  },
-});
 
 const ROWS: Record<keyof typeof EXPECTED, Row> = {
   tenants: {

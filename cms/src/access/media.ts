@@ -1,5 +1,5 @@
 import type { Access, FieldAccess, Validate, Where } from 'payload';
-import { getUserTenantIDs, isSuperAdmin, requestedTenantID, sameId } from './roles';
+import { getUserTenantIDs, isSuperAdmin, sameId } from './roles';
 
 /**
  * Media belongs to one tenant, or is shared (make logos, model images, stock illustrations used
@@ -12,18 +12,6 @@ export const readMedia: Access = ({ req }) => {
   if (!req.user || isSuperAdmin(req.user)) return true;
   const ownOrShared: Where = { or: [{ tenant: { in: getUserTenantIDs(req.user) } }, { shared: { equals: true } }] };
   return ownOrShared;
-};
-
-/** Staff may upload only into one of their tenants; only super admins upload shared files. */
-export const createMedia: Access = ({ req, data }) => {
-  if (!req.user) return false;
-  if (isSuperAdmin(req.user)) return true;
-  const tenantIDs = getUserTenantIDs(req.user);
-  if (tenantIDs.length === 0) return false;
-  const requested = requestedTenantID(req, data);
-  // No tenant yet (the list view asking whether to show "Create New"): the tenant field decides.
-  if (requested === undefined) return true;
-  return tenantIDs.some((id) => sameId(id, requested));
 };
 
 /** Update and delete: a tenant's staff touch only that tenant's own files, never shared ones. */

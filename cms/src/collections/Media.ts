@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { changeMedia, createMedia, readMedia, superAdminFieldAccess, validateMediaTenant } from '../access/media';
+import { changeMedia, readMedia, superAdminFieldAccess, validateMediaTenant } from '../access/media';
+import { tenantStaffCreate } from '../access/roles';
 import { getUserTenantIDs, isSuperAdmin, requestedTenantID } from '../access/roles';
 import { sniffUpload } from '../hooks/sniffUpload';
 
@@ -11,7 +12,7 @@ import { sniffUpload } from '../hooks/sniffUpload';
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'tenant', 'shared'] },
-  access: { read: readMedia, create: createMedia, update: changeMedia, delete: changeMedia },
+  access: { read: readMedia, create: tenantStaffCreate, update: changeMedia, delete: changeMedia },
   hooks: { beforeOperation: [sniffUpload] },
   upload: {
     // Files live beside the database they belong to (`npm start` sets MEDIA_DIR under DATA_DIR).

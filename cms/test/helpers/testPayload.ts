@@ -96,3 +96,26 @@ export async function fieldErrors(operation: Promise<unknown>): Promise<{ path: 
   }
   throw new Error('Expected the operation to fail validation, but it succeeded');
 }
+
+/** A Lexical rich-text value of one paragraph (offers, pages). */
+export const lexical = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    format: '',
+    indent: 0,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: 'ltr',
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
+      },
+    ],
+  },
+});
