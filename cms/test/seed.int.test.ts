@@ -28,9 +28,12 @@ const counts = async () => {
   return Object.fromEntries(entries) as Record<(typeof collections)[number], number>;
 };
 let first: Awaited<ReturnType<typeof counts>>;
+/** Other test files share this worker's database and add tenants of their own before or after. */
+let seedStarted: Date;
 
 beforeAll(async () => {
   payload = await startTestPayload();
+  seedStarted = new Date();
   await seed(payload, { log: () => {} });
   first = await counts();
 }, 300_000);
@@ -51,7 +54,12 @@ const carBy = async (tenant: string, stocknum: string) => {
 
 describe('what the seed creates', () => {
   it('creates the four sample tenants with their locales', async () => {
-    const tenants = await payload.find({ collection: 'tenants', sort: 'slug', depth: 0 });
+    const tenants = await payload.find({
+      collection: 'tenants',
+      where: { createdAt: { greater_than_equal: seedStarted.toISOString() } },
+      sort: 'slug',
+      depth: 0,
+    });
     expect(tenants.docs.map((t) => [t.slug, t.locale])).toEqual([
       ['coastline', 'en-AU'],
       ['harbour-mazda', 'en-AU'],
