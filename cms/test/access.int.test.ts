@@ -3,7 +3,7 @@
  * access control on (spec §6; architecture: tenancy).
  */
 import type { Payload } from 'payload';
-import { fieldErrors, rest, startTestPayload, stopTestPayload, lexical } from './helpers/testPayload';
+import { fieldErrors, rest, startTestPayload, stopTestPayload, lexical, createTestTenant } from './helpers/testPayload';
 
 let payload: Payload;
 const ids = {} as Record<'tenantA' | 'tenantB' | 'offerA' | 'offerADraft' | 'offerB', number>;
@@ -13,11 +13,7 @@ let noTenantToken = '';
 
 beforeAll(async () => {
   payload = await startTestPayload();
-  const tenant = (slug: string) =>
-    payload.create({
-      collection: 'tenants',
-      data: { name: slug, slug, template: 'group', locale: 'en-AU', branding: { primaryColour: '#000000', secondaryColour: '#ffffff' } },
-    });
+  const tenant = (slug: string) => createTestTenant(payload, slug);
   ids.tenantA = (await tenant('alpha-motors')).id;
   ids.tenantB = (await tenant('bravo-motors')).id;
   await payload.create({

@@ -13,7 +13,7 @@ import type { CollectionSlug, Payload } from 'payload';
 
 // GraphQL is off by default; this file turns it on before the config is first imported.
 process.env.GRAPHQL_ENABLED = 'true';
-const { graphql, lexical, rest, restUpload, startTestPayload, stopTestPayload } = await import('./helpers/testPayload');
+const { graphql, lexical, rest, restUpload, startTestPayload, stopTestPayload, createTestTenant } = await import('./helpers/testPayload');
 
 type Role = 'anonymous' | 'editorA' | 'adminA' | 'superAdmin';
 type Op = 'R' | 'C' | 'U' | 'D';
@@ -335,11 +335,7 @@ const expectedCell = (row: Row, expected: string, transport: 'REST' | 'GraphQL')
 
 beforeAll(async () => {
   payload = await startTestPayload();
-  const tenant = (slug: string) =>
-    payload.create({
-      collection: 'tenants',
-      data: { name: slug, slug, template: 'group', locale: 'en-AU', branding: { primaryColour: '#000000', secondaryColour: '#ffffff' } },
-    });
+  const tenant = (slug: string) => createTestTenant(payload, slug);
   const tenantA = (await tenant('matrix-alpha')).id;
   b.tenant = (await tenant('matrix-bravo')).id;
   b.dealership = (await payload.create({ collection: 'dealerships', data: { tenant: b.tenant, name: 'Bravo Motors' } })).id;

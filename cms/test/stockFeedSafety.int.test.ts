@@ -5,7 +5,7 @@
 import pg from 'pg';
 import type { Payload } from 'payload';
 import { EMPTY_FEED_REASON, isNewArrival, readFeed } from '@dealer/domain';
-import { rest, startTestPayload, stopTestPayload } from './helpers/testPayload';
+import { rest, startTestPayload, stopTestPayload, createTestTenant } from './helpers/testPayload';
 import { applyStockFeed, FEED_IN_PROGRESS_REASON, FEED_LOCK_NAMESPACE } from '../src/stockFeed/applyStockFeed';
 
 let payload: Payload;
@@ -58,11 +58,7 @@ const listedIn = (state: [string, string][]) =>
 
 beforeAll(async () => {
   payload = await startTestPayload();
-  const tenant = (slug: string) =>
-    payload.create({
-      collection: 'tenants',
-      data: { name: slug, slug, template: 'group', locale: 'en-AU', branding: { primaryColour: '#000000', secondaryColour: '#ffffff' } },
-    });
+  const tenant = (slug: string) => createTestTenant(payload, slug);
   ids.tenantA = (await tenant('feed-alpha')).id;
   ids.tenantB = (await tenant('feed-bravo')).id;
   ids.dealership = (

@@ -119,3 +119,10 @@ export const lexical = (text: string) => ({
     ],
   },
 });
+
+/** A minimal tenant for tests: its slug is also its name. */
+export const createTestTenant = (payload: Payload, slug: string) =>
+  payload.create({
+    collection: 'tenants',
+    data: { name: slug, slug, template: 'group', locale: 'en-AU', branding: { primaryColour: '#000000', secondaryColour: '#ffffff' } },
+  });
