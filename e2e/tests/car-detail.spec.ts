@@ -46,8 +46,9 @@ interface StoredCar {
 }
 
 async function findCars(request: APIRequestContext, where: string, limit = 1): Promise<StoredCar[]> {
-  // As staff: lenders and disclosures are not public fields.
-  const response = await request.get(cmsUrl(`/api/cars?${where}&depth=1&limit=${limit}&sort=id`), {
+  // As staff (lenders and disclosures are not public fields), but only cars the site lists, as before.
+  const listed = `${where}&where[show_on_dealer_website][equals]=true`;
+  const response = await request.get(cmsUrl(`/api/cars?${listed}&depth=1&limit=${limit}&sort=id`), {
     headers: await staffAuthorization(request),
   });
   expect(response.ok()).toBe(true);
