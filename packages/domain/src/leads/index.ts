@@ -1,0 +1,4 @@
+/** `@dealer/domain/leads`: the lead forms' rules and schemas (kept off the main entry: Yup is heavy). */
+export * from './leadForms';
+export * from './leadEvents';
+export * from './leadSchema';

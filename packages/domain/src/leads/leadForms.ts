@@ -1,0 +1,99 @@
+/**
+ * The shopper's lead forms (spec §3 "Enquiry / lead form payload", §4, §5, §9): what each form is,
+ * its category, and the texts the spec fixes. No validation library here: the search and car
+ * pages import these names without carrying Yup (leadSchema.ts is loaded with the forms only).
+ */
+
+/** Every form that sends a lead. `multi-step` is spec §4's multi-step lead form. */
+export const LEAD_FORMS = [
+  'enquiry',
+  'quick-enquiry',
+  'test-drive',
+  'request-photos',
+  'finance',
+  'careers',
+  'service',
+  'contact',
+  'offer',
+  'multi-step',
+] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+/** Spec §3: "The list of enquiry categories: not shown." Ours, General Enquiry first (the default). */
+export const ENQUIRY_CATEGORIES = [
+  'General Enquiry',
+  'New Vehicle Enquiry',
+  'Used Vehicle Enquiry',
+  'Demo Vehicle Enquiry',
+  'Test Drive',
+  'Finance Enquiry',
+  'Service Booking',
+  'Parts Enquiry',
+  'Trade-In Enquiry',
+  'Offer Enquiry',
+] as const;
+export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
+
+/** Spec §9: Phone (default), Email, SMS. */
+export const PREFERRED_CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
+export type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number];
+
+/** The category each form files its lead under (spec §9: careers are General Enquiry / Career Enquiry). */
+export const LEAD_FORM_CATEGORY: Record<LeadForm, { category: EnquiryCategory; subcategory?: string }> = {
+  enquiry: { category: 'General Enquiry' },
+  'quick-enquiry': { category: 'General Enquiry', subcategory: 'Quick Enquiry' },
+  'test-drive': { category: 'Test Drive' },
+  'request-photos': { category: 'General Enquiry', subcategory: 'Request Photos' },
+  finance: { category: 'Finance Enquiry' },
+  careers: { category: 'General Enquiry', subcategory: 'Career Enquiry' },
+  service: { category: 'Service Booking' },
+  contact: { category: 'General Enquiry' },
+  offer: { category: 'Offer Enquiry' },
+  'multi-step': { category: 'General Enquiry' },
+};
+
+/** Spec §5: the request-photos form's hidden message. */
+export const REQUEST_PHOTOS_MESSAGE = 'Please send photos for this car.';
+
+/** Texts the spec fixes, character for character (§5, §8). */
+export const LEAD_TEXTS = {
+  errorListHeading: 'Please fix the following errors:',
+  unexpectedError: 'An unexpected error occured',
+  submitFailed: 'An error occurred when submitting this form',
+  termsRequired: 'You must agree to the terms of use before submitting the form.',
+  regoPlaceholder: 'Rego - Helps us better assist your enquiry',
+} as const;
+
+/** Service options a service booking may tick (spec §7: `additional_services` from the checked options). */
+export const SERVICE_OPTIONS = [
+  'Logbook Service',
+  'Brakes',
+  'Tyres',
+  'Wheel Alignment',
+  'Air Conditioning',
+  'Battery',
+  'Detailing',
+] as const;
+
+/** Bounds on what a shopper can send: a lead is a message to a person, not a document. */
+export const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  message: 5000,
+  rego: 10,
+  subcategory: 100,
+  slug: 100,
+  idempotencyKey: 100,
+  visitedPages: 20,
+  path: 500,
+  linkedQueryParams: 20,
+  queryParamValue: 200,
+  additionalServices: SERVICE_OPTIONS.length,
+} as const;
+
+/**
+ * The honeypot: a field hidden from people (off-screen, not focusable, autocomplete off) that bots
+ * fill. A body with it set is refused (400) and stored nowhere; a 2xx always means a stored lead.
+ */
+export const LEAD_HONEYPOT_FIELD = 'website';

@@ -1,0 +1,123 @@
+import { LEAD_TEXTS, REQUEST_PHOTOS_MESSAGE } from './leadForms';
+import { validateLead, type LeadSchemaOptions } from './leadSchema';
+
+const valid = {
+  form: 'enquiry',
+  idempotency_key: 'a1b2c3d4-e5f6',
+  name: 'Sam Shopper',
+  email: 'sam@example.com',
+  phone: '0412 345 678',
+  message: 'Is it still available?',
+};
+
+async function errorsOf(body: unknown, options?: LeadSchemaOptions) {
+  const result = await validateLead(body, options);
+  return result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
+}
+
+describe('validateLead (spec §5 generic enquiry and test-drive rules)', () => {
+  it('accepts a generic enquiry and fills the defaults: General Enquiry, Phone, opted in', async () => {
+    const result = await validateLead(valid);
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ category: 'General Enquiry', preferred_contact_method: 'Phone', opt_in: true }),
+    });
+  });
+
+  it('names every missing field of an empty enquiry', async () => {
+    expect(await errorsOf({ form: 'enquiry' })).toEqual({
+      idempotency_key: 'Idempotency key is required',
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      message: 'Message is required',
+    });
+  });
+
+  it('makes the message optional where the tenant says so, and for a test drive', async () => {
+    const { message: _m, ...noMessage } = valid;
+    expect((await validateLead(noMessage, { messageOptional: true })).ok).toBe(true);
+    expect((await validateLead({ ...noMessage, form: 'test-drive' })).ok).toBe(true);
+    expect(await errorsOf(noMessage)).toEqual({ message: 'Message is required' });
+  });
+
+  it.each([
+    ['email', { email: 'not-an-email' }, 'Enter a valid email address'],
+    ['phone', { phone: '12ab' }, 'Enter a valid phone number'],
+    ['phone', { phone: '1234567' }, 'Enter a valid phone number'],
+    ['message', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
+    ['message', { message: 'hi <script>alert(1)</script>' }, 'Message must not contain HTML tags'],
+    ['name', { name: '<img src=x onerror=alert(1)>' }, 'Name must not contain HTML tags'],
+    ['category', { category: 'Free Car' }, 'Choose a category from the list'],
+    ['preferred_contact_method', { preferred_contact_method: 'Fax' }, 'Preferred contact method must be Phone, Email or SMS'],
+    ['Rego', { Rego: 'ABC<1>' }, 'Rego may contain only letters, digits, spaces and dashes'],
+    ['name', { name: 42 }, 'Name must be text'],
+    ['website', { website: 'http://spam.example' }, 'This form could not be sent.'],
+    ['idempotency_key', { idempotency_key: 'short' }, 'Idempotency key must be 8 to 100 letters, digits, - or _'],
+  ])('rejects a bad %s: %j', async (field, patch, message) => {
+    expect((await errorsOf({ ...valid, ...patch }))[field]).toBe(message);
+  });
+
+  it('refuses fields it does not know', async () => {
+    expect(await errorsOf({ ...valid, tenant: 'another' })).toEqual({ form: 'Unknown field: tenant' });
+  });
+
+  it('accepts a message about prices with < that is not a tag', async () => {
+    expect((await validateLead({ ...valid, message: 'Anything <30k with km < 50000?' })).ok).toBe(true);
+  });
+
+  it("requires the terms where the tenant shows them, with the spec's words", async () => {
+    expect((await errorsOf(valid, { termsRequired: true })).terms_accepted).toBe(LEAD_TEXTS.termsRequired);
+    expect((await validateLead({ ...valid, terms_accepted: true }, { termsRequired: true })).ok).toBe(true);
+  });
+
+  it('requires a location when the form shows one, and only one of its options', async () => {
+    const options = { locations: ['coastline-toyota-southport', 'coastline-used-cars'] };
+    expect((await errorsOf(valid, options)).location).toBe('Location is required');
+    expect((await errorsOf({ ...valid, location: 'elsewhere' }, options)).location).toBe('Choose a location from the list');
+    expect((await validateLead({ ...valid, location: 'coastline-used-cars' }, options)).ok).toBe(true);
+  });
+
+  it('requires a preferred dealership only when more than one remains', async () => {
+    expect((await validateLead(valid, { dealerships: ['harbour-mazda'] })).ok).toBe(true);
+    expect((await errorsOf(valid, { dealerships: ['a', 'b'] })).dealership_slug).toBe('Dealership is required');
+  });
+
+  it('files careers under General Enquiry / Career Enquiry whatever the body says', async () => {
+    const result = await validateLead({ ...valid, form: 'careers', category: 'Test Drive', subcategory: 'x' });
+    expect(result.ok && [result.value.category, result.value.subcategory]).toEqual(['General Enquiry', 'Career Enquiry']);
+  });
+
+  it("sends the photos request's own message", async () => {
+    const result = await validateLead({ ...valid, form: 'request-photos', car_id: '12', message: 'other' });
+    expect(result.ok && result.value.message).toBe(REQUEST_PHOTOS_MESSAGE);
+    expect(await errorsOf({ ...valid, form: 'request-photos' })).toEqual({ car_id: 'Car is required' });
+  });
+
+  it('checks a test drive date and time', async () => {
+    const drive = { ...valid, form: 'test-drive' };
+    expect((await errorsOf({ ...drive, preferred_date: '2026-01-01' }, { today: '2026-11-25' })).preferred_date).toBe(
+      'Preferred date cannot be in the past',
+    );
+    expect((await errorsOf({ ...drive, preferred_time: '10:00' })).preferred_time).toBe('Choose a date for your preferred time');
+    expect((await errorsOf({ ...drive, preferred_date: '2026-12-01', preferred_time: '25:00' })).preferred_time).toBe(
+      'Preferred time must be a time',
+    );
+    expect((await validateLead({ ...drive, preferred_date: '2026-12-01', preferred_time: '10:30' }, { today: '2026-11-25' })).ok).toBe(
+      true,
+    );
+  });
+
+  it('rejects a form it does not know, and a body that is not an object', async () => {
+    expect(await errorsOf({ ...valid, form: 'loan' })).toEqual({ form: expect.stringMatching(/^Form must be one of enquiry/) });
+    expect(await errorsOf([valid])).toEqual({ form: 'The body must be a JSON object' });
+    expect(await errorsOf(null)).toEqual({ form: 'The body must be a JSON object' });
+  });
+
+  it('bounds lead attributes', async () => {
+    const attrs = (lead_attributes: unknown) => errorsOf({ ...valid, lead_attributes });
+    expect(await attrs({ visited_pages: ['/cars/x', '/search/used-cars'], linked_query_params: { utm_source: 'google' } })).toEqual({});
+    expect(Object.keys(await attrs({ visited_pages: Array(21).fill('/') }))).toEqual(['lead_attributes.visited_pages']);
+    expect(Object.keys(await attrs({ linked_query_params: { 'bad key': 'x' } }))).toEqual(['lead_attributes.linked_query_params']);
+  });
+});
