@@ -64,11 +64,13 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    'service-accounts': ServiceAccountAuthOperations;
   };
   blocks: {};
   collections: {
     tenants: Tenant;
     users: User;
+    'service-accounts': ServiceAccount;
     dealerships: Dealership;
     locations: Location;
     manufacturers: Manufacturer;
@@ -93,6 +95,7 @@ export interface Config {
   collectionsSelect: {
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'service-accounts': ServiceAccountsSelect<false> | ServiceAccountsSelect<true>;
     dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
@@ -123,7 +126,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | ServiceAccount;
   jobs: {
     tasks: {
       revalidateSite: TaskRevalidateSite;
@@ -137,6 +140,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ServiceAccountAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -248,6 +269,14 @@ export interface Tenant {
     dropdownTrigger?: ('hover' | 'click') | null;
     storeFavourites?: boolean | null;
     splitPopularMakes?: boolean | null;
+    /**
+     * Enquiry forms may be sent without a message.
+     */
+    enquiryMessageOptional?: boolean | null;
+    /**
+     * Shoppers must agree to the terms of use before sending a form.
+     */
+    enquiryTermsNotice?: boolean | null;
     specialOffersInMore?: boolean | null;
     phone?: string | null;
     email?: string | null;
@@ -417,6 +446,27 @@ export interface Dealership {
     buyOnline?: ('on' | 'off') | null;
   };
   /**
+   * Where shoppers’ enquiries go. Each is retried for at least 24 hours.
+   */
+  leadDelivery?: {
+    /**
+     * The lead inbox: every enquiry is emailed here.
+     */
+    email?: string | null;
+    /**
+     * CRM endpoint that accepts ADF 1.0 XML by HTTP POST (optional).
+     */
+    crmAdfUrl?: string | null;
+    /**
+     * Authorization header value for the CRM endpoint (optional).
+     */
+    crmAuthorization?: string | null;
+    /**
+     * CRM mailbox that reads ADF 1.0 XML attached to an email (optional).
+     */
+    adfEmail?: string | null;
+  };
+  /**
    * Key the dealer system sends to POST /api/stock/feed (at least 24 characters). Stored hashed: type a new one to replace it.
    */
   stockFeedKey?: string | null;
@@ -460,6 +510,24 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * API keys of other systems (the site stores leads with one).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-accounts".
+ */
+export interface ServiceAccount {
+  id: number;
+  name: string;
+  purpose: 'site-leads';
+  updatedAt: string;
+  createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
+  collection: 'service-accounts';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -947,26 +1015,79 @@ export interface Review {
 export interface Lead {
   id: number;
   tenant?: (number | null) | Tenant;
-  category: string;
+  form:
+    | 'enquiry'
+    | 'quick-enquiry'
+    | 'test-drive'
+    | 'request-photos'
+    | 'finance'
+    | 'careers'
+    | 'service'
+    | 'contact'
+    | 'offer'
+    | 'multi-step';
+  category:
+    | 'General Enquiry'
+    | 'New Vehicle Enquiry'
+    | 'Used Vehicle Enquiry'
+    | 'Demo Vehicle Enquiry'
+    | 'Test Drive'
+    | 'Finance Enquiry'
+    | 'Service Booking'
+    | 'Parts Enquiry'
+    | 'Trade-In Enquiry'
+    | 'Offer Enquiry';
   subcategory?: string | null;
   name: string;
   email?: string | null;
   phone?: string | null;
   message?: string | null;
+  preferred_contact_method?: ('Phone' | 'Email' | 'SMS') | null;
   opt_in?: boolean | null;
+  terms_accepted?: boolean | null;
+  rego?: string | null;
   dealership?: (number | null) | Dealership;
+  location?: (number | null) | Location;
   car?: (number | null) | Car;
+  offer?: (number | null) | Offer;
   /**
-   * Analytics event id (spec §7)
+   * The car as it was when the shopper asked (it may be sold or edited since).
+   */
+  vehicle?: {
+    stock_number?: string | null;
+    vin?: string | null;
+    year?: number | null;
+    make?: string | null;
+    model?: string | null;
+    badge?: string | null;
+    car_type?: string | null;
+    vehicle_status?: string | null;
+    price?: number | null;
+  };
+  /**
+   * Test drive: YYYY-MM-DD
+   */
+  preferred_date?: string | null;
+  /**
+   * Test drive: HH:mm
+   */
+  preferred_time?: string | null;
+  vehicle_price_budget?: number | null;
+  additional_services?:
+    | ('Logbook Service' | 'Brakes' | 'Tyres' | 'Wheel Alignment' | 'Air Conditioning' | 'Battery' | 'Detailing')[]
+    | null;
+  page_id?: string | null;
+  /**
+   * Analytics event id (spec §7, §9)
    */
   event_id?: number | null;
   source?: string | null;
   url?: string | null;
   user_agent?: string | null;
   /**
-   * Every field the form sent.
+   * Visited pages and linked query parameters.
    */
-  payload?:
+  lead_attributes?:
     | {
         [k: string]: unknown;
       }
@@ -974,6 +1095,22 @@ export interface Lead {
     | string
     | number
     | boolean
+    | null;
+  idempotency_key: string;
+  /**
+   * Failed when any delivery ran out of retries; delivered when all arrived.
+   */
+  delivery_status?: ('pending' | 'delivered' | 'failed') | null;
+  deliveries?:
+    | {
+        channel: 'email' | 'crm-adf' | 'adf-email';
+        target: string;
+        status: 'pending' | 'delivered' | 'failed';
+        attempts?: number | null;
+        last_error?: string | null;
+        delivered_at?: string | null;
+        id?: string | null;
+      }[]
     | null;
   updatedAt: string;
   createdAt: string;
@@ -1169,6 +1306,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'service-accounts';
+        value: number | ServiceAccount;
+      } | null)
+    | ({
         relationTo: 'dealerships';
         value: number | Dealership;
       } | null)
@@ -1225,10 +1366,15 @@ export interface PayloadLockedDocument {
         value: number | StockFeedRun;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'service-accounts';
+        value: number | ServiceAccount;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1238,10 +1384,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'service-accounts';
+        value: number | ServiceAccount;
+      };
   key?: string | null;
   value?:
     | {
@@ -1326,6 +1477,8 @@ export interface TenantsSelect<T extends boolean = true> {
         dropdownTrigger?: T;
         storeFavourites?: T;
         splitPopularMakes?: T;
+        enquiryMessageOptional?: T;
+        enquiryTermsNotice?: T;
         specialOffersInMore?: T;
         phone?: T;
         email?: T;
@@ -1366,6 +1519,20 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-accounts_select".
+ */
+export interface ServiceAccountsSelect<T extends boolean = true> {
+  name?: T;
+  purpose?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1415,6 +1582,14 @@ export interface DealershipsSelect<T extends boolean = true> {
         phoneNumbers?: T;
         subscriptions?: T;
         buyOnline?: T;
+      };
+  leadDelivery?:
+    | T
+    | {
+        email?: T;
+        crmAdfUrl?: T;
+        crmAuthorization?: T;
+        adfEmail?: T;
       };
   stockFeedKey?: T;
   updatedAt?: T;
@@ -1751,20 +1926,57 @@ export interface ReviewsSelect<T extends boolean = true> {
  */
 export interface LeadsSelect<T extends boolean = true> {
   tenant?: T;
+  form?: T;
   category?: T;
   subcategory?: T;
   name?: T;
   email?: T;
   phone?: T;
   message?: T;
+  preferred_contact_method?: T;
   opt_in?: T;
+  terms_accepted?: T;
+  rego?: T;
   dealership?: T;
+  location?: T;
   car?: T;
+  offer?: T;
+  vehicle?:
+    | T
+    | {
+        stock_number?: T;
+        vin?: T;
+        year?: T;
+        make?: T;
+        model?: T;
+        badge?: T;
+        car_type?: T;
+        vehicle_status?: T;
+        price?: T;
+      };
+  preferred_date?: T;
+  preferred_time?: T;
+  vehicle_price_budget?: T;
+  additional_services?: T;
+  page_id?: T;
   event_id?: T;
   source?: T;
   url?: T;
   user_agent?: T;
-  payload?: T;
+  lead_attributes?: T;
+  idempotency_key?: T;
+  delivery_status?: T;
+  deliveries?:
+    | T
+    | {
+        channel?: T;
+        target?: T;
+        status?: T;
+        attempts?: T;
+        last_error?: T;
+        delivered_at?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

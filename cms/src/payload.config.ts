@@ -14,6 +14,7 @@ import { Cars } from './collections/Cars';
 import { Dealerships } from './collections/Dealerships';
 import { Faqs } from './collections/Faqs';
 import { Leads } from './collections/Leads';
+import { ServiceAccounts } from './collections/ServiceAccounts';
 import { Locations } from './collections/Locations';
 import { Manufacturers } from './collections/Manufacturers';
 import { Media } from './collections/Media';
@@ -52,6 +53,7 @@ export default buildConfig({
   collections: [
     Tenants,
     Users,
+    ServiceAccounts,
     Dealerships,
     Locations,
     Manufacturers,

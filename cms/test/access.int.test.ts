@@ -28,11 +28,25 @@ beforeAll(async () => {
   ids.offerB = (await offer(ids.tenantB, 'Bravo Runout', 'published')).id;
   await payload.create({
     collection: 'leads',
-    data: { tenant: ids.tenantA, name: 'Shopper', email: 'shopper@example.com', category: 'General Enquiry' },
+    data: {
+      tenant: ids.tenantA,
+      form: 'enquiry',
+      idempotency_key: 'access-test-a',
+      name: 'Shopper',
+      email: 'shopper@example.com',
+      category: 'General Enquiry',
+    },
   });
   await payload.create({
     collection: 'leads',
-    data: { tenant: ids.tenantB, name: 'Other Shopper', email: 'other@example.com', category: 'General Enquiry' },
+    data: {
+      tenant: ids.tenantB,
+      form: 'enquiry',
+      idempotency_key: 'access-test-b',
+      name: 'Other Shopper',
+      email: 'other@example.com',
+      category: 'General Enquiry',
+    },
   });
   editorAToken = (await payload.login({ collection: 'users', data: { email: 'editor@alpha.test', password } })).token!;
   noTenantToken = (await payload.login({ collection: 'users', data: { email: 'nobody@test.test', password } })).token!;

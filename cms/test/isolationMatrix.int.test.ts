@@ -196,7 +196,14 @@ const ROWS: Record<keyof typeof EXPECTED, Row> = {
     collection: 'leads',
     graphQLName: 'Lead',
     field: 'name',
-    data: () => ({ tenant: b.tenant, name: unique('Bravo shopper'), email: 'shopper@matrix-bravo.test', category: 'General Enquiry' }),
+    data: () => ({
+      tenant: b.tenant,
+      form: 'enquiry',
+      idempotency_key: unique('matrix-lead'),
+      name: unique('Bravo shopper'),
+      email: 'shopper@matrix-bravo.test',
+      category: 'General Enquiry',
+    }),
   },
   media: {
     collection: 'media',

@@ -65,6 +65,23 @@ export const Dealerships: CollectionConfig = {
     },
     { name: 'features', type: 'group', label: 'Feature overrides', fields: featureOverrideFields },
     {
+      name: 'leadDelivery',
+      type: 'group',
+      label: 'Lead delivery',
+      admin: { description: 'Where shoppers’ enquiries go. Each is retried for at least 24 hours.' },
+      fields: [
+        { name: 'email', type: 'email', admin: { description: 'The lead inbox: every enquiry is emailed here.' } },
+        { name: 'crmAdfUrl', type: 'text', admin: { description: 'CRM endpoint that accepts ADF 1.0 XML by HTTP POST (optional).' } },
+        {
+          name: 'crmAuthorization',
+          type: 'text',
+          admin: { description: 'Authorization header value for the CRM endpoint (optional).' },
+          access: { read: () => false },
+        },
+        { name: 'adfEmail', type: 'email', admin: { description: 'CRM mailbox that reads ADF 1.0 XML attached to an email (optional).' } },
+      ],
+    },
+    {
       name: 'stockFeedKey',
       type: 'text',
       index: true,

@@ -1,37 +1,99 @@
 import type { CollectionConfig } from 'payload';
+import { ENQUIRY_CATEGORIES, LEAD_FORMS, PREFERRED_CONTACT_METHODS, SERVICE_OPTIONS } from '@dealer/domain/leads';
 import { isStaff } from '../access/roles';
 
+/** Where a lead goes (issue 10): the dealership's lead inbox, its CRM's ADF endpoint, ADF attached to an email. */
+export const LEAD_DELIVERY_CHANNELS = ['email', 'crm-adf', 'adf-email'] as const;
+export type LeadDeliveryChannel = (typeof LEAD_DELIVERY_CHANNELS)[number];
+export const LEAD_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type LeadDeliveryStatus = (typeof LEAD_DELIVERY_STATUSES)[number];
+
 /**
- * Enquiries from shoppers (spec §3 "Enquiry / lead form payload"). Written by the site's API
- * routes; read only by the tenant's staff, never publicly.
+ * Enquiries from shoppers (spec §3 "Enquiry / lead form payload", "Lead submission"). Stored by the
+ * CMS's lead endpoint on behalf of the site (a service account that may do nothing else); read only
+ * by the tenant's staff, never publicly. Deliveries are an outbox: queued with the lead, in one
+ * transaction, and their state is kept here.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
   admin: {
-    group: 'Stock',
+    group: 'Leads',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'category', 'email', 'createdAt'],
+    defaultColumns: ['name', 'category', 'dealership', 'car', 'delivery_status', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'phone'],
   },
+  defaultSort: '-createdAt',
   access: {
     read: isStaff,
-    create: ({ req }) => Boolean(req.user),
+    create: () => false,
     update: isStaff,
     delete: isStaff,
   },
+  // One submission attempt stores one lead, however often the form or the network repeats it.
+  indexes: [{ fields: ['tenant', 'idempotency_key'], unique: true }],
   fields: [
-    { name: 'category', type: 'text', required: true, defaultValue: 'General Enquiry' },
+    { name: 'form', type: 'select', required: true, options: [...LEAD_FORMS], admin: { readOnly: true } },
+    { name: 'category', type: 'select', required: true, options: [...ENQUIRY_CATEGORIES], defaultValue: 'General Enquiry', index: true },
     { name: 'subcategory', type: 'text' },
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email' },
     { name: 'phone', type: 'text' },
     { name: 'message', type: 'textarea' },
+    { name: 'preferred_contact_method', type: 'select', options: [...PREFERRED_CONTACT_METHODS], defaultValue: 'Phone' },
     { name: 'opt_in', type: 'checkbox', defaultValue: true },
-    { name: 'dealership', type: 'relationship', relationTo: 'dealerships' },
+    { name: 'terms_accepted', type: 'checkbox', defaultValue: false },
+    { name: 'rego', type: 'text', label: 'Rego' },
+    { name: 'dealership', type: 'relationship', relationTo: 'dealerships', index: true },
+    { name: 'location', type: 'relationship', relationTo: 'locations' },
     { name: 'car', type: 'relationship', relationTo: 'cars' },
-    { name: 'event_id', type: 'number', admin: { description: 'Analytics event id (spec §7)' } },
+    { name: 'offer', type: 'relationship', relationTo: 'offers' },
+    {
+      name: 'vehicle',
+      type: 'group',
+      admin: { description: 'The car as it was when the shopper asked (it may be sold or edited since).' },
+      fields: [
+        { name: 'stock_number', type: 'text' },
+        { name: 'vin', type: 'text' },
+        { name: 'year', type: 'number' },
+        { name: 'make', type: 'text' },
+        { name: 'model', type: 'text' },
+        { name: 'badge', type: 'text' },
+        { name: 'car_type', type: 'text' },
+        { name: 'vehicle_status', type: 'text' },
+        { name: 'price', type: 'number' },
+      ],
+    },
+    { name: 'preferred_date', type: 'text', admin: { description: 'Test drive: YYYY-MM-DD' } },
+    { name: 'preferred_time', type: 'text', admin: { description: 'Test drive: HH:mm' } },
+    { name: 'vehicle_price_budget', type: 'number' },
+    { name: 'additional_services', type: 'select', hasMany: true, options: [...SERVICE_OPTIONS] },
+    { name: 'page_id', type: 'text' },
+    { name: 'event_id', type: 'number', admin: { description: 'Analytics event id (spec §7, §9)' } },
     { name: 'source', type: 'text', defaultValue: 'Website' },
     { name: 'url', type: 'text' },
     { name: 'user_agent', type: 'text' },
-    { name: 'payload', type: 'json', admin: { description: 'Every field the form sent.' } },
+    { name: 'lead_attributes', type: 'json', admin: { description: 'Visited pages and linked query parameters.' } },
+    { name: 'idempotency_key', type: 'text', required: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'delivery_status',
+      type: 'select',
+      options: [...LEAD_DELIVERY_STATUSES],
+      defaultValue: 'pending',
+      index: true,
+      admin: { position: 'sidebar', description: 'Failed when any delivery ran out of retries; delivered when all arrived.' },
+    },
+    {
+      name: 'deliveries',
+      type: 'array',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'channel', type: 'select', required: true, options: [...LEAD_DELIVERY_CHANNELS] },
+        { name: 'target', type: 'text', required: true },
+        { name: 'status', type: 'select', required: true, options: [...LEAD_DELIVERY_STATUSES], defaultValue: 'pending' },
+        { name: 'attempts', type: 'number', defaultValue: 0 },
+        { name: 'last_error', type: 'textarea' },
+        { name: 'delivered_at', type: 'date' },
+      ],
+    },
   ],
 };

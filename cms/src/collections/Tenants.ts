@@ -163,6 +163,12 @@ export const Tenants: CollectionConfig = {
         { name: 'dropdownTrigger', type: 'select', options: ['hover', 'click'] },
         { name: 'storeFavourites', type: 'checkbox' },
         { name: 'splitPopularMakes', type: 'checkbox' },
+        { name: 'enquiryMessageOptional', type: 'checkbox', admin: { description: 'Enquiry forms may be sent without a message.' } },
+        {
+          name: 'enquiryTermsNotice',
+          type: 'checkbox',
+          admin: { description: 'Shoppers must agree to the terms of use before sending a form.' },
+        },
         { name: 'specialOffersInMore', type: 'checkbox' },
         { name: 'phone', type: 'text' },
         { name: 'email', type: 'email' },

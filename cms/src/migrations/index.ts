@@ -4,6 +4,7 @@ import * as migration_20261122_004749_dealership_stock_feed_key from './20261122
 import * as migration_20261122_013941_car_disclosures_finance_exclusions from './20261122_013941_car_disclosures_finance_exclusions';
 import * as migration_20261125_033954_media_tenant_shared from './20261125_033954_media_tenant_shared';
 import * as migration_20261125_043230_stock_feed_runs from './20261125_043230_stock_feed_runs';
+import * as migration_20261125_064403_leads_outbox from './20261125_064403_leads_outbox';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_043230_stock_feed_runs.up,
     down: migration_20261125_043230_stock_feed_runs.down,
-    name: '20261125_043230_stock_feed_runs'
+    name: '20261125_043230_stock_feed_runs',
+  },
+  {
+    up: migration_20261125_064403_leads_outbox.up,
+    down: migration_20261125_064403_leads_outbox.down,
+    name: '20261125_064403_leads_outbox'
   },
 ];

@@ -45,6 +45,10 @@ export interface SiteSettings {
   storeFavourites: boolean;
   /** Split popular makes and all makes with a toggle (spec §2). */
   splitPopularMakes: boolean;
+  /** Enquiry forms may be sent without a message (spec §5: "unless message-optional is set by configuration"). */
+  enquiryMessageOptional: boolean;
+  /** Forms show 'You must agree to the terms of use before submitting the form.' and require the tick (spec §5). */
+  enquiryTermsNotice: boolean;
 }
 
 export interface SiteConfig {
@@ -83,6 +87,8 @@ export const PRODUCT_DEFAULTS: SiteConfig = {
     dropdownTrigger: 'hover',
     storeFavourites: true,
     splitPopularMakes: false,
+    enquiryMessageOptional: false,
+    enquiryTermsNotice: false,
   },
 };
 

@@ -94,6 +94,8 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
       dropdownTrigger: settings.dropdownTrigger as DropdownTrigger | null | undefined,
       storeFavourites: settings.storeFavourites,
       splitPopularMakes: settings.splitPopularMakes,
+      enquiryMessageOptional: settings.enquiryMessageOptional,
+      enquiryTermsNotice: settings.enquiryTermsNotice,
     },
   });
 
