@@ -1,5 +1,5 @@
 import { LEAD_TEXTS, REQUEST_PHOTOS_MESSAGE } from './leadForms';
-import { validateLead, type LeadSchemaOptions } from './leadSchema';
+import { leadSchemaOptionsFor, validateLead, type LeadSchemaOptions } from './leadSchema';
 
 const valid = {
   form: 'enquiry',
@@ -119,5 +119,21 @@ describe('validateLead (spec §5 generic enquiry and test-drive rules)', () => {
     expect(await attrs({ visited_pages: ['/cars/x', '/search/used-cars'], linked_query_params: { utm_source: 'google' } })).toEqual({});
     expect(Object.keys(await attrs({ visited_pages: Array(21).fill('/') }))).toEqual(['lead_attributes.visited_pages']);
     expect(Object.keys(await attrs({ linked_query_params: { 'bad key': 'x' } }))).toEqual(['lead_attributes.linked_query_params']);
+  });
+});
+
+describe('leadSchemaOptionsFor (which selects a form shows)', () => {
+  const facts = { messageOptional: false, termsNotice: true, locations: ['a', 'b'], dealerships: ['x', 'y'], today: '2026-11-25' };
+  it('a lead about one car shows neither select', () => {
+    expect(leadSchemaOptionsFor('enquiry', true, facts)).toEqual({ messageOptional: false, termsRequired: true, today: '2026-11-25' });
+  });
+  it.each([
+    ['enquiry', ['a', 'b'], ['x', 'y']],
+    ['service', ['a', 'b'], undefined],
+    ['finance', undefined, ['x', 'y']],
+    ['quick-enquiry', undefined, undefined],
+  ] as const)('%s without a car: locations %j, dealerships %j', (form, locations, dealerships) => {
+    const options = leadSchemaOptionsFor(form, false, facts);
+    expect([options.locations, options.dealerships]).toEqual([locations, dealerships]);
   });
 });

@@ -290,3 +290,44 @@ export function leadInitialValues(
     ...prefill,
   };
 }
+
+/** Which selects a form shows when it is not about one car (spec §5: "location select required when shown"). */
+export const LEAD_FORM_SELECTS: Record<LeadForm, { location: boolean; dealership: boolean }> = {
+  enquiry: { location: true, dealership: true },
+  'quick-enquiry': { location: false, dealership: false },
+  'test-drive': { location: true, dealership: false },
+  'request-photos': { location: false, dealership: false },
+  finance: { location: false, dealership: true },
+  careers: { location: false, dealership: true },
+  service: { location: true, dealership: false },
+  contact: { location: true, dealership: false },
+  offer: { location: false, dealership: true },
+  'multi-step': { location: false, dealership: true },
+};
+
+/** What the browser's form and the server both know about the tenant when checking a lead. */
+export interface LeadTenantFacts {
+  messageOptional: boolean;
+  termsNotice: boolean;
+  /** Slugs of the tenant's visible locations. */
+  locations: readonly string[];
+  /** Slugs of the tenant's dealerships. */
+  dealerships: readonly string[];
+  /** Today in the dealer's zone, YYYY-MM-DD. */
+  today?: string;
+}
+
+/**
+ * The schema options of a form for a tenant: a lead about one car takes its location and
+ * dealership from the car, so it shows neither select; other forms show theirs (LEAD_FORM_SELECTS).
+ */
+export function leadSchemaOptionsFor(form: LeadForm, aboutCar: boolean, facts: LeadTenantFacts): LeadSchemaOptions {
+  const selects = aboutCar ? { location: false, dealership: false } : LEAD_FORM_SELECTS[form];
+  return {
+    messageOptional: facts.messageOptional,
+    termsRequired: facts.termsNotice,
+    locations: selects.location ? facts.locations : undefined,
+    dealerships: selects.dealership ? facts.dealerships : undefined,
+    today: facts.today,
+  };
+}
