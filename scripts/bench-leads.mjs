@@ -13,6 +13,7 @@
  * Environment: SITE_PORT (3000), CMS_PORT (3001), BENCH_RUNS (5), BENCH_LEADS (200), BENCH_TENANT (coastline).
  * The leads it stores stay (category General Enquiry, names "Bench shopper …"): run it on a development stack.
  */
+import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
