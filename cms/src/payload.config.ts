@@ -7,7 +7,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
 import { withAnonymousReadLimits } from './access/anonymousReadLimits';
-import { isSuperAdmin, TENANT_ROLES } from './access/roles';
+import { isStaffUser, isSuperAdmin, TENANT_ROLES } from './access/roles';
 import { tenantsArrayAccess } from './access/users';
 import { ButtonSets } from './collections/ButtonSets';
 import { Cars } from './collections/Cars';
@@ -91,6 +91,8 @@ export default buildConfig({
   upload: { limits: { fileSize: 10_000_000 } },
   jobs: {
     tasks: [revalidateSiteTask, indexCarsTask],
+    // Payload lets any signed-in user run, queue and cancel jobs over REST; a service account may not.
+    access: { run: ({ req }) => isStaffUser(req.user), queue: ({ req }) => isStaffUser(req.user), cancel: ({ req }) => isStaffUser(req.user) },
     // Only completed jobs are deleted: a job whose retries ran out stays, with its error.
     deleteJobOnComplete: true,
     jobsCollectionOverrides: failedJobsVisibleToSuperAdmins,
@@ -121,7 +123,7 @@ export default buildConfig({
         // Own tenant field and access (access/media.ts): shared files have no tenant.
         media: { customTenantField: true, useTenantAccess: false, useBaseFilter: false },
       },
-      tenantField: { access: { update: ({ req }) => Boolean(req.user) } },
+      tenantField: { access: { update: ({ req }) => isStaffUser(req.user) } },
       tenantsArrayField: {
         includeDefaultField: true,
         // Tenant admins may set it when creating a user (placeNewUserInAdminsTenant checks the rows).
