@@ -30,6 +30,7 @@ import { cmsEnv } from './env';
 import { failedJobsVisibleToSuperAdmins } from './jobs/failedJobs';
 import { indexCarsTask } from './jobs/indexCarsTask';
 import { revalidateSiteTask } from './jobs/revalidateSiteTask';
+import { ensureSiteServiceAccount } from './leads/siteServiceAccount';
 import { stockSearchOf } from './search/stockIndex';
 import { stockFeedEndpoint } from './stockFeed/stockFeedEndpoint';
 import { migrations } from './migrations';
@@ -92,7 +93,11 @@ export default buildConfig({
   jobs: {
     tasks: [revalidateSiteTask, indexCarsTask],
     // Payload lets any signed-in user run, queue and cancel jobs over REST; a service account may not.
-    access: { run: ({ req }) => isStaffUser(req.user), queue: ({ req }) => isStaffUser(req.user), cancel: ({ req }) => isStaffUser(req.user) },
+    access: {
+      run: ({ req }) => isStaffUser(req.user),
+      queue: ({ req }) => isStaffUser(req.user),
+      cancel: ({ req }) => isStaffUser(req.user),
+    },
     // Only completed jobs are deleted: a job whose retries ran out stays, with its error.
     deleteJobOnComplete: true,
     jobsCollectionOverrides: failedJobsVisibleToSuperAdmins,
@@ -104,6 +109,8 @@ export default buildConfig({
   // The stock index table lives beside Payload's; make sure it exists before anything indexes.
   onInit: async (payload) => {
     await stockSearchOf(payload).ensureSchema();
+    // The site stores leads with LEADS_API_KEY: its service account must hold that key.
+    await ensureSiteServiceAccount(payload, env.LEADS_API_KEY);
   },
   plugins: [
     multiTenantPlugin({

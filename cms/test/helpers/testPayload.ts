@@ -2,12 +2,22 @@ import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
 import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes';
 import { migrations } from '../../src/migrations';
+import { ensureSiteServiceAccount } from '../../src/leads/siteServiceAccount';
 import { closeRateLimits } from '../../src/rateLimit';
+
+/**
+ * The site's lead key in integration tests. Not in the environment: the config's start-up hook
+ * would ensure the account before the test database is migrated; `startTestPayload` does it after.
+ */
+export const TEST_LEADS_API_KEY = 'integration-test-leads-api-key-0123456789';
+/** The header the site sends with it. */
+export const siteLeadsAuthorization = (key = TEST_LEADS_API_KEY) => `service-accounts API-Key ${key}`;
 
 /** A Payload instance on this worker's own database, migrated with the committed migrations. */
 export async function startTestPayload(): Promise<Payload> {
   const payload = await getPayload({ config });
   await payload.db.migrate({ migrations: migrations as never });
+  await ensureSiteServiceAccount(payload, TEST_LEADS_API_KEY);
   return payload;
 }
 
