@@ -45,13 +45,18 @@ const handlers: Record<string, Handler> = {
 export async function rest(
   method: keyof typeof handlers,
   path: string,
-  { token, body, headers: extra = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  {
+    token,
+    body,
+    rawBody,
+    headers: extra = {},
+  }: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; json: any }> {
   const url = new URL(`http://localhost:3001/api/${path}`);
   const headers = new Headers({ 'content-type': 'application/json' });
   if (token) headers.set('authorization', `JWT ${token}`);
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-  const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const request = new Request(url, { method, headers, body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) });
   const slug = url.pathname.replace(/^\/api\//, '').split('/');
   const response = await handlers[method]!(request, { params: Promise.resolve({ slug }) });
   const text = await response.text();
@@ -85,10 +90,11 @@ const graphQLHandler = GRAPHQL_POST(config) as (request: Request) => Promise<Res
 /** Calls the CMS's real GraphQL handler in-process (answers 404 unless GRAPHQL_ENABLED=true). */
 export async function graphql(
   query: string,
-  { token, variables }: { token?: string; variables?: Record<string, unknown> } = {},
+  { token, variables, authorization }: { token?: string; variables?: Record<string, unknown>; authorization?: string } = {},
 ): Promise<{ status: number; json: any }> {
   const headers = new Headers({ 'content-type': 'application/json' });
   if (token) headers.set('authorization', `JWT ${token}`);
+  if (authorization) headers.set('authorization', authorization);
   const request = new Request('http://localhost:3001/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   const response = await graphQLHandler(request);
   const text = await response.text();

@@ -32,8 +32,10 @@ export async function storeLead(req: PayloadRequest, data: LeadData, dealership:
   const transactionID = await payload.db.beginTransaction();
   if (transactionID === null)
     throw new Error('The database adapter did not start a transaction: a lead must be stored with its deliveries.');
-  // A request of its own, so that the caller's request never carries this transaction past its end.
-  const txReq = await createLocalReq({ user: req.user ?? undefined, context: req.context }, payload);
+  // A server-side request of its own: the endpoint has checked the caller, and the CMS (not the
+  // service account, which may write nothing) writes the lead; the caller's request never carries
+  // this transaction past its end.
+  const txReq = await createLocalReq({ context: req.context }, payload);
   txReq.transactionID = transactionID;
   let lead: Lead;
   try {
