@@ -7,6 +7,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
 import { withAnonymousReadLimits } from './access/anonymousReadLimits';
+import { payloadCollectionsStaffOnly } from './access/payloadCollections';
 import { isStaffUser, isSuperAdmin, TENANT_ROLES } from './access/roles';
 import { tenantsArrayAccess } from './access/users';
 import { ButtonSets } from './collections/ButtonSets';
@@ -151,4 +152,4 @@ export default buildConfig({
       cleanupAfterTenantDelete: true,
     }),
   ],
-});
+}).then(payloadCollectionsStaffOnly);
