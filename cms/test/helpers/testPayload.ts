@@ -70,7 +70,12 @@ export async function rest(
 export async function restUpload(
   method: 'POST' | 'PATCH',
   path: string,
-  { token, file, data = {} }: { token?: string; file: { bytes: Uint8Array; name: string; type: string }; data?: Record<string, unknown> },
+  {
+    token,
+    authorization,
+    file,
+    data = {},
+  }: { token?: string; authorization?: string; file: { bytes: Uint8Array; name: string; type: string }; data?: Record<string, unknown> },
 ): Promise<{ status: number; json: any }> {
   const url = new URL(`http://localhost:3001/api/${path}`);
   const form = new FormData();
@@ -78,6 +83,7 @@ export async function restUpload(
   form.append('_payload', JSON.stringify(data));
   const headers = new Headers();
   if (token) headers.set('authorization', `JWT ${token}`);
+  if (authorization) headers.set('authorization', authorization);
   const request = new Request(url, { method, headers, body: form });
   const slug = url.pathname.replace(/^\/api\//, '').split('/');
   const response = await handlers[method]!(request, { params: Promise.resolve({ slug }) });
