@@ -247,8 +247,26 @@ export async function validateLead(body: unknown, options: LeadSchemaOptions = {
     return { ok: false, errors: [{ field: 'form', message: `Form must be one of ${LEAD_FORMS.join(', ')}` }] };
   }
   const leadForm = form as LeadForm;
+  const schema = leadSchema(leadForm, options);
+  // Unknown keys are refused before Yup sees them: Yup looks fields up with `fields[key]`, so a key
+  // such as `constructor` finds Object.prototype's and throws instead of failing validation.
+  const unknown = Object.keys(body).filter((key) => !Object.hasOwn(schema.fields, key));
+  if (unknown.length > 0) {
+    return { ok: false, errors: [{ field: 'form', message: `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` }] };
+  }
+  const attributes = (body as { lead_attributes?: unknown }).lead_attributes;
+  if (
+    attributes &&
+    typeof attributes === 'object' &&
+    Object.keys(attributes).some((key) => !['visited_pages', 'linked_query_params'].includes(key))
+  ) {
+    return {
+      ok: false,
+      errors: [{ field: 'lead_attributes', message: 'Lead attributes carry only visited_pages and linked_query_params' }],
+    };
+  }
   try {
-    const value = (await leadSchema(leadForm, options).validate(body, { abortEarly: false, stripUnknown: false })) as LeadSubmission;
+    const value = (await schema.validate(body, { abortEarly: false, stripUnknown: false })) as LeadSubmission;
     return { ok: true, value: withFormDefaults(value) };
   } catch (error) {
     if (error instanceof yup.ValidationError) return { ok: false, errors: leadFieldErrors(error) };
