@@ -227,7 +227,7 @@ describe('one idempotency key stores one lead', () => {
     const first = await submit(envelope(lead));
     const again = await submit(envelope(lead));
     expect(first.status).toBe(201);
-    expect(again).toEqual({ status: 200, json: { lead_id: first.json.lead_id, created: false } });
+    expect([again.status, again.json]).toEqual([200, { lead_id: first.json.lead_id, created: false }]);
   });
 
   it('20 concurrent submissions with one key store one lead, and every answer names it', async () => {
@@ -383,5 +383,95 @@ describe('who may submit', () => {
     });
     expect([401, 403]).toContain(answer.status);
     expect(await leadCount(alpha.tenant)).toBe(before);
+  });
+});
+
+describe('staff read leads in the admin (the list view’s REST queries)', () => {
+  const list = async (query = '') => {
+    const { status, json } = await rest('GET', `leads?depth=0&limit=200${query}`, { token: staffToken });
+    expect(status).toBe(200);
+    return json.docs as { id: number; tenant: number; category: string; dealership: number; delivery_status: string; createdAt: string }[];
+  };
+
+  it('newest first, and only their tenant’s leads', async () => {
+    await submit(envelope(enquiry({ location: 'bravo-yard', dealership_slug: undefined }), 'leads-bravo'));
+    const docs = await list();
+    expect(docs.length).toBeGreaterThan(5);
+    expect(docs.every((doc) => doc.tenant === alpha.tenant)).toBe(true);
+    const times = docs.map((doc) => doc.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('filter by category, dealership, date and delivery status', async () => {
+    const all = await list();
+    const services = await list('&where[category][equals]=Service Booking');
+    expect(services.length).toBeGreaterThan(0);
+    expect(services.every((doc) => doc.category === 'Service Booking')).toBe(true);
+    const motors = await list(`&where[dealership][equals]=${alpha.motors}`);
+    expect(motors.map((doc) => doc.id).sort()).toEqual(
+      all
+        .filter((doc) => doc.dealership === alpha.motors)
+        .map((doc) => doc.id)
+        .sort(),
+    );
+    expect(motors.length).toBeLessThan(all.length);
+    expect(await list('&where[delivery_status][equals]=pending')).toHaveLength(all.length);
+    expect(await list('&where[delivery_status][equals]=failed')).toHaveLength(0);
+    expect(await list(`&where[createdAt][greater_than]=${new Date(Date.now() + 3_600_000).toISOString()}`)).toHaveLength(0);
+    expect(await list(`&where[createdAt][less_than_equal]=${new Date().toISOString()}`)).toHaveLength(all.length);
+  });
+});
+
+describe('CSV export (GET /api/leads/export)', () => {
+  const csvRows = (text: string) => text.trimEnd().split('\r\n');
+  const leadIdsOf = (text: string) =>
+    csvRows(text)
+      .slice(1)
+      .map((row) => Number(row.split(',')[1]));
+  const tenantLeadIds = async (tenant: number) =>
+    (
+      await payload.find({ collection: 'leads', where: { tenant: { equals: tenant } }, pagination: false, depth: 0, sort: '-createdAt' })
+    ).docs.map((doc) => doc.id);
+
+  it('gives each tenant’s staff their own tenant’s leads, newest first, and nothing of the other', async () => {
+    await payload.create({
+      collection: 'users',
+      data: { email: 'admin@leads-bravo.test', password, tenants: [{ tenant: bravo.tenant, roles: ['tenant-admin'] }] },
+    });
+    const bravoToken = (await payload.login({ collection: 'users', data: { email: 'admin@leads-bravo.test', password } })).token!;
+    const asAlpha = await rest('GET', 'leads/export', { token: staffToken });
+    const asBravo = await rest('GET', 'leads/export', { token: bravoToken });
+    expect(asAlpha.status).toBe(200);
+    expect(csvRows(asAlpha.text)[0]).toMatch(/^Received,Lead id,Form,Category,/);
+    expect(leadIdsOf(asAlpha.text)).toEqual(await tenantLeadIds(alpha.tenant));
+    expect(leadIdsOf(asBravo.text)).toEqual(await tenantLeadIds(bravo.tenant));
+    expect(leadIdsOf(asBravo.text).length).toBeGreaterThan(0);
+  });
+
+  it('applies the list view’s filters, even a tenant filter naming another tenant', async () => {
+    const services = await rest('GET', 'leads/export?where[category][equals]=Service Booking', { token: staffToken });
+    expect(leadIdsOf(services.text).length).toBeGreaterThan(0);
+    expect(
+      csvRows(services.text)
+        .slice(1)
+        .every((row) => row.split(',')[3] === 'Service Booking'),
+    ).toBe(true);
+    const foreign = await rest('GET', `leads/export?where[tenant][equals]=${bravo.tenant}`, { token: staffToken });
+    expect(leadIdsOf(foreign.text)).toEqual([]);
+  });
+
+  it('writes a shopper’s formula as text (CSV injection)', async () => {
+    const { json } = await submit(envelope(enquiry({ name: '=HYPERLINK("http://evil.example","x")' })));
+    const { text } = await rest('GET', `leads/export?where[id][equals]=${json.lead_id}`, { token: staffToken });
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+  });
+
+  it.each([
+    ['anonymous', {}, 401],
+    ['the site service account', site, 403],
+  ])('is refused for %s', async (_who, headers, status) => {
+    const answer = await rest('GET', 'leads/export', { headers });
+    expect(answer.status).toBe(status);
+    expect(answer.text).not.toContain('Jane Shopper');
   });
 });

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { ENQUIRY_CATEGORIES, LEAD_FORMS, PREFERRED_CONTACT_METHODS, SERVICE_OPTIONS } from '@dealer/domain/leads';
 import { isStaff } from '../access/roles';
+import { exportLeadsEndpoint } from '../leads/exportLeads';
 import { submitLeadEndpoint } from '../leads/submit/endpoint';
 
 /** Where a lead goes (issue 10): the dealership's lead inbox, its CRM's ADF endpoint, ADF attached to an email. */
@@ -30,8 +31,8 @@ export const Leads: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
-  // The only way a lead is stored (REST create is closed to everyone).
-  endpoints: [submitLeadEndpoint],
+  // The only way a lead is stored (REST create is closed to everyone); staff's CSV export.
+  endpoints: [submitLeadEndpoint, exportLeadsEndpoint],
   // One submission attempt stores one lead, however often the form or the network repeats it.
   indexes: [{ fields: ['tenant', 'idempotency_key'], unique: true }],
   fields: [

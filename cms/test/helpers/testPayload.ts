@@ -51,7 +51,7 @@ export async function rest(
     rawBody,
     headers: extra = {},
   }: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; json: any }> {
+): Promise<{ status: number; json: any; text: string }> {
   const url = new URL(`http://localhost:3001/api/${path}`);
   const headers = new Headers({ 'content-type': 'application/json' });
   if (token) headers.set('authorization', `JWT ${token}`);
@@ -60,7 +60,8 @@ export async function rest(
   const slug = url.pathname.replace(/^\/api\//, '').split('/');
   const response = await handlers[method]!(request, { params: Promise.resolve({ slug }) });
   const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null };
+  const csv = response.headers.get('content-type')?.startsWith('text/csv') ?? false;
+  return { status: response.status, json: text && !csv ? JSON.parse(text) : null, text };
 }
 
 /**
