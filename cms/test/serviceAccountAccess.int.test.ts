@@ -4,7 +4,17 @@
  * its only right is POST /api/leads/submit (leadSubmit.int.test.ts).
  */
 import type { Payload } from 'payload';
-import { createTestTenant, lexical, rest, siteLeadsAuthorization, startTestPayload, stopTestPayload } from './helpers/testPayload';
+import { cmsEnv } from '../src/env';
+import { ensureSiteServiceAccount } from '../src/leads/siteServiceAccount';
+import {
+  TEST_LEADS_API_KEY,
+  createTestTenant,
+  lexical,
+  rest,
+  siteLeadsAuthorization,
+  startTestPayload,
+  stopTestPayload,
+} from './helpers/testPayload';
 
 let payload: Payload;
 const site = { authorization: siteLeadsAuthorization() };
@@ -148,5 +158,49 @@ describe('the site’s service account writes nothing', () => {
   it('cannot run queued jobs', async () => {
     const { status } = await rest('GET', 'payload-jobs/run', { headers: site });
     expect([401, 403]).toContain(status);
+  });
+});
+
+describe('the site service account at start (LEADS_API_KEY)', () => {
+  const productionEnv = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://localhost/x',
+    PAYLOAD_SECRET: 'a-production-secret-of-length',
+    CMS_URL: 'https://cms.example.com',
+    SITE_URL: 'https://site.example.com',
+    REVALIDATE_SECRET: 'a-revalidate-secret',
+  } as NodeJS.ProcessEnv;
+
+  it('production refuses to start without it, naming it', () => {
+    expect(() => cmsEnv(productionEnv)).toThrow(/LEADS_API_KEY is not set/);
+    expect(() => cmsEnv({ ...productionEnv, LEADS_API_KEY: 'short' })).toThrow(/LEADS_API_KEY must be at least 24 characters/);
+    expect(cmsEnv({ ...productionEnv, LEADS_API_KEY: TEST_LEADS_API_KEY }).LEADS_API_KEY).toBe(TEST_LEADS_API_KEY);
+  });
+
+  it('outside production it may be unset: no account is ensured', async () => {
+    expect(cmsEnv({ NODE_ENV: 'development', DATABASE_URL: 'postgres://localhost/x' } as NodeJS.ProcessEnv).LEADS_API_KEY).toBeUndefined();
+    expect(await ensureSiteServiceAccount(payload, undefined)).toBe('skipped');
+  });
+
+  it('keeps one account `site` on the current key: unchanged, then replaced when the key changes', async () => {
+    const probe = (key: string) => rest('POST', 'leads/submit', { headers: { authorization: siteLeadsAuthorization(key) }, body: {} });
+    const newKey = 'a-rotated-leads-api-key-0123456789';
+    expect(await ensureSiteServiceAccount(payload, TEST_LEADS_API_KEY)).toBe('unchanged');
+    try {
+      expect(await ensureSiteServiceAccount(payload, newKey)).toBe('updated');
+      expect((await probe(newKey)).status).toBe(400);
+      expect((await probe(TEST_LEADS_API_KEY)).status).toBe(401);
+      const accounts = await payload.find({ collection: 'service-accounts', where: { name: { equals: 'site' } } });
+      expect(accounts.docs.map((account) => account.purpose)).toEqual(['site-leads']);
+    } finally {
+      await ensureSiteServiceAccount(payload, TEST_LEADS_API_KEY);
+    }
+    expect((await probe(TEST_LEADS_API_KEY)).status).toBe(400);
+  });
+
+  it('creates the account when it is missing', async () => {
+    await payload.delete({ collection: 'service-accounts', where: { name: { equals: 'site' } } });
+    expect(await ensureSiteServiceAccount(payload, TEST_LEADS_API_KEY)).toBe('created');
+    expect((await rest('POST', 'leads/submit', { headers: site, body: {} })).status).toBe(400);
   });
 });
