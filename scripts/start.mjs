@@ -175,7 +175,7 @@ async function main() {
   }
   const production = process.env.NODE_ENV === 'production';
   if (production) {
-    const missing = ['PAYLOAD_SECRET', 'REVALIDATE_SECRET', 'CMS_URL', 'SITE_URL'].filter((name) => !process.env[name]);
+    const missing = ['PAYLOAD_SECRET', 'REVALIDATE_SECRET', 'LEADS_API_KEY', 'CMS_URL', 'SITE_URL'].filter((name) => !process.env[name]);
     if (missing.length) throw new Error(`Production start: ${missing.join(', ')} must be set (see .env.example)`);
   }
   const secrets = production ? {} : loadDevSecrets(DATA_DIR);
@@ -185,6 +185,8 @@ async function main() {
     TURBO_TELEMETRY_DISABLED: '1',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? secrets.PAYLOAD_SECRET,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? secrets.REVALIDATE_SECRET,
+    // The site's key for storing leads in the CMS (the CMS makes sure its service account has it).
+    LEADS_API_KEY: process.env.LEADS_API_KEY ?? secrets.LEADS_API_KEY,
     CMS_URL: process.env.CMS_URL ?? `http://localhost:${CMS_PORT}`,
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`,
     DEFAULT_TENANT: process.env.DEFAULT_TENANT ?? 'coastline',

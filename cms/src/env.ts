@@ -10,7 +10,15 @@ export interface CmsEnv {
   CMS_PUBLIC_URL: string;
   SITE_URL: string;
   REVALIDATE_SECRET: string;
+  /**
+   * The site's key for storing leads (its `site` service account). Required in production; outside
+   * it, unset means no such account is ensured (the lead endpoint then answers 401 to everyone).
+   */
+  LEADS_API_KEY?: string;
 }
+
+/** Keys shorter than this are refused: the key is the only thing between the internet and the lead store. */
+export const LEADS_API_KEY_MIN_LENGTH = 24;
 
 const DEV_DEFAULTS: Partial<CmsEnv> = {
   PAYLOAD_SECRET: 'development-only-payload-secret-change-me',
@@ -42,6 +50,12 @@ export function cmsEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     REVALIDATE_SECRET: read('REVALIDATE_SECRET'),
   };
   env.CMS_PUBLIC_URL = (source.CMS_PUBLIC_URL || env.CMS_URL).replace(/\/$/, '');
+  const leadsKey = source.LEADS_API_KEY;
+  if (leadsKey) env.LEADS_API_KEY = leadsKey;
+  else if (production && !isBuild) problems.push('LEADS_API_KEY is not set');
+  if (leadsKey && leadsKey.length < LEADS_API_KEY_MIN_LENGTH) {
+    problems.push(`LEADS_API_KEY must be at least ${LEADS_API_KEY_MIN_LENGTH} characters`);
+  }
   if (env.PAYLOAD_SECRET && env.PAYLOAD_SECRET.length < 16) problems.push('PAYLOAD_SECRET must be at least 16 characters');
   if (problems.length > 0) {
     throw new EnvError(`CMS configuration is incomplete: ${problems.join('; ')}. See .env.example.`);

@@ -7,7 +7,8 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
 import { withAnonymousReadLimits } from './access/anonymousReadLimits';
-import { isSuperAdmin, TENANT_ROLES } from './access/roles';
+import { payloadCollectionsStaffOnly } from './access/payloadCollections';
+import { isStaffUser, isSuperAdmin, TENANT_ROLES } from './access/roles';
 import { tenantsArrayAccess } from './access/users';
 import { ButtonSets } from './collections/ButtonSets';
 import { Cars } from './collections/Cars';
@@ -30,6 +31,7 @@ import { cmsEnv } from './env';
 import { failedJobsVisibleToSuperAdmins } from './jobs/failedJobs';
 import { indexCarsTask } from './jobs/indexCarsTask';
 import { revalidateSiteTask } from './jobs/revalidateSiteTask';
+import { ensureSiteServiceAccount } from './leads/siteServiceAccount';
 import { stockSearchOf } from './search/stockIndex';
 import { stockFeedEndpoint } from './stockFeed/stockFeedEndpoint';
 import { migrations } from './migrations';
@@ -91,6 +93,12 @@ export default buildConfig({
   upload: { limits: { fileSize: 10_000_000 } },
   jobs: {
     tasks: [revalidateSiteTask, indexCarsTask],
+    // Payload lets any signed-in user run, queue and cancel jobs over REST; a service account may not.
+    access: {
+      run: ({ req }) => isStaffUser(req.user),
+      queue: ({ req }) => isStaffUser(req.user),
+      cancel: ({ req }) => isStaffUser(req.user),
+    },
     // Only completed jobs are deleted: a job whose retries ran out stays, with its error.
     deleteJobOnComplete: true,
     jobsCollectionOverrides: failedJobsVisibleToSuperAdmins,
@@ -102,6 +110,8 @@ export default buildConfig({
   // The stock index table lives beside Payload's; make sure it exists before anything indexes.
   onInit: async (payload) => {
     await stockSearchOf(payload).ensureSchema();
+    // The site stores leads with LEADS_API_KEY: its service account must hold that key.
+    await ensureSiteServiceAccount(payload, env.LEADS_API_KEY);
   },
   plugins: [
     multiTenantPlugin({
@@ -121,7 +131,7 @@ export default buildConfig({
         // Own tenant field and access (access/media.ts): shared files have no tenant.
         media: { customTenantField: true, useTenantAccess: false, useBaseFilter: false },
       },
-      tenantField: { access: { update: ({ req }) => Boolean(req.user) } },
+      tenantField: { access: { update: ({ req }) => isStaffUser(req.user) } },
       tenantsArrayField: {
         includeDefaultField: true,
         // Tenant admins may set it when creating a user (placeNewUserInAdminsTenant checks the rows).
@@ -142,4 +152,4 @@ export default buildConfig({
       cleanupAfterTenantDelete: true,
     }),
   ],
-});
+}).then(payloadCollectionsStaffOnly);

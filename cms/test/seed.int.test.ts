@@ -3,6 +3,7 @@
  * idempotent, and it never overwrites what staff edited.
  */
 import type { Payload } from 'payload';
+import { TENANTS } from '../../seed/src/data/tenants';
 import { seed, SEED_FIXTURES } from '../../seed/src/seed';
 import { startTestPayload, stopTestPayload } from './helpers/testPayload';
 
@@ -139,6 +140,46 @@ describe('what the seed creates', () => {
     for (const car of cars.docs) for (const key of Object.keys((car.finance_lenders as object | null) ?? {})) providers.add(key);
     expect([...providers].sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
   });
+});
+
+describe('lead delivery and enquiry settings (issue 10)', () => {
+  it('gives every dealership a lead inbox, coastline-toyota an ADF mailbox, coastline the terms notice and harbour-mazda optional messages', async () => {
+    const dealerships = await payload.find({
+      collection: 'dealerships',
+      where: { 'tenant.slug': { exists: true } },
+      pagination: false,
+      depth: 0,
+    });
+    const seeded = dealerships.docs.filter((d) => TENANTS.some((t) => t.dealerships.some((def) => def.slug === d.slug)));
+    expect(seeded.length).toBeGreaterThan(10);
+    for (const d of seeded) expect(d.leadDelivery?.email).toBe(`leads@${d.slug}.example.com`);
+    expect(seeded.filter((d) => d.leadDelivery?.adfEmail).map((d) => [d.slug, d.leadDelivery?.adfEmail])).toEqual([
+      ['coastline-toyota', 'adf@coastline-toyota.example.com'],
+    ]);
+    const tenant = async (slug: string) =>
+      (await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, depth: 0 })).docs[0]!;
+    expect((await tenant('coastline')).settings).toMatchObject({ enquiryTermsNotice: true });
+    expect((await tenant('harbour-mazda')).settings).toMatchObject({ enquiryMessageOptional: true });
+    expect((await tenant('kiwi-caravans')).settings?.enquiryTermsNotice ?? false).toBe(false);
+  });
+
+  it('adds them to documents seeded before, and keeps an inbox staff set', async () => {
+    const find = async (slug: string) =>
+      (await payload.find({ collection: 'dealerships', where: { slug: { equals: slug } }, depth: 0 })).docs[0]!;
+    const [mazda, hyundai] = [await find('coastline-mazda'), await find('coastline-hyundai')];
+    const update = (collection: 'dealerships' | 'tenants', id: number, data: Record<string, unknown>) =>
+      payload.update({ collection, id, data, context: { disableRevalidate: true } } as never);
+    await update('dealerships', mazda.id, { leadDelivery: { email: null, adfEmail: null } });
+    await update('dealerships', hyundai.id, { leadDelivery: { email: 'sales-team@hyundai.example.com' } });
+    const harbour = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'harbour-mazda' } }, depth: 0 })).docs[0]!;
+    await update('tenants', harbour.id, { settings: { ...harbour.settings, enquiryMessageOptional: null } });
+
+    await seed(payload, { log: () => {} });
+
+    expect((await find('coastline-mazda')).leadDelivery?.email).toBe('leads@coastline-mazda.example.com');
+    expect((await find('coastline-hyundai')).leadDelivery?.email).toBe('sales-team@hyundai.example.com');
+    expect((await payload.findByID({ collection: 'tenants', id: harbour.id, depth: 0 })).settings?.enquiryMessageOptional).toBe(true);
+  }, 300_000);
 });
 
 describe('seeding again', () => {

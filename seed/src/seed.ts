@@ -13,13 +13,13 @@ import type { Config } from '../../cms/src/payload-types';
 import { faqsFor, pagesFor, REVIEW_TEXTS, REVIEWER_NAMES, richText } from './data/content';
 import { MAKES } from './data/manufacturers';
 import { MODELS, type ModelDef } from './data/models';
-import { TENANTS, type LocationDef, type TenantDef, type TenantSlug } from './data/tenants';
+import { sampleLeadDelivery, TENANTS, type LocationDef, type TenantDef, type TenantSlug } from './data/tenants';
 import { BODY_LABEL, fixtureStocknums, generateTenantStock, itemOfMake, vehicleKindOf, type CarDraft } from './generate/cars';
 import { detailImageFile, makeLogoFile, mediaPath, tenantLogoFile, vehicleImageFile } from './images/files';
 import { colourFromName, makeLogoSvg, tenantLogoSvg } from './images/logoSvg';
 import { COLOUR_VIEWS, DETAIL_VIEWS, detailSvg, PAINT_COLOURS, vehicleSvg, VEHICLE_KINDS, type ItemKind } from './images/vehicleSvg';
 import { hashString, Rng } from './random';
-import { idOf, SeedContext } from './write/context';
+import { idOf, SEED_CONTEXT, SeedContext } from './write/context';
 import { MediaStore, type MediaRequest } from './write/media';
 
 const DAY = 86_400_000;
@@ -245,6 +245,7 @@ async function seedTenants(ctx: SeedContext, media: MediaStore, makeIds: Map<str
       settings: t.settings,
     }),
   });
+  await addMissingEnquirySettings(ctx, ids as Map<TenantSlug, number>);
   // Each tenant's logo is its own file: its staff may replace it, other tenants' staff may not.
   for (const { slug } of TENANTS) {
     const id = ids.get(slug);
@@ -319,6 +320,41 @@ interface TenantIds {
   locations: Map<string, number>;
 }
 
+/**
+ * Dealerships seeded before issue 10 have no lead inbox: give them the sample one. A dealership
+ * whose inbox staff have set keeps it (the seed adds what is missing, never overwrites).
+ */
+async function addMissingLeadDelivery(ctx: SeedContext, t: TenantDef, ids: Map<string, number>) {
+  for (const d of t.dealerships) {
+    const id = ids.get(d.slug);
+    if (id === undefined) continue;
+    const doc = await ctx.payload.findByID({ collection: 'dealerships', id, depth: 0, overrideAccess: true });
+    if (doc.leadDelivery?.email) continue;
+    await ctx.payload.update({
+      collection: 'dealerships',
+      id,
+      data: { leadDelivery: { ...doc.leadDelivery, ...sampleLeadDelivery(d) } },
+      overrideAccess: true,
+      context: SEED_CONTEXT,
+    });
+  }
+}
+
+/** Tenants seeded before issue 10 get its enquiry settings where they were never set (null). */
+async function addMissingEnquirySettings(ctx: SeedContext, ids: Map<TenantSlug, number>) {
+  for (const t of TENANTS) {
+    const id = ids.get(t.slug);
+    if (id === undefined) continue;
+    const doc = await ctx.payload.findByID({ collection: 'tenants', id, depth: 0, overrideAccess: true });
+    const missing = (['enquiryMessageOptional', 'enquiryTermsNotice'] as const).filter(
+      (key) => t.settings[key] !== undefined && (doc.settings?.[key] === null || doc.settings?.[key] === undefined),
+    );
+    if (missing.length === 0) continue;
+    const settings = { ...doc.settings, ...Object.fromEntries(missing.map((key) => [key, t.settings[key]])) };
+    await ctx.payload.update({ collection: 'tenants', id, data: { settings }, overrideAccess: true, context: SEED_CONTEXT });
+  }
+}
+
 async function seedDealershipsAndLocations(
   ctx: SeedContext,
   t: TenantDef,
@@ -344,8 +380,10 @@ async function seedDealershipsAndLocations(
       address: { city: d.city, state: d.state },
       carsSettings: d.carsSettings ?? {},
       features: d.features ?? {},
+      leadDelivery: sampleLeadDelivery(d),
     }),
   });
+  await addMissingLeadDelivery(ctx, t, dealerships);
   const isUS = t.locale === 'en-US';
   const locations = await ctx.ensureAll({
     collection: 'locations',

@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
+import { isStaffUser } from './roles';
 
 /** The most documents one anonymous read returns (the site asks for up to 500 makes and tenants). */
 export const ANONYMOUS_MAX_LIMIT = 500;
@@ -6,7 +7,7 @@ export const ANONYMOUS_MAX_LIMIT = 500;
 export const ANONYMOUS_MAX_DEPTH = 1;
 
 /**
- * Anonymous reads are bounded: `limit` 1 to 500, no `pagination=false`, `depth` at most 1 (and 1
+ * Anonymous reads (and service accounts', which are not staff) are bounded: `limit` 1 to 500, no `pagination=false`, `depth` at most 1 (and 1
  * when not given, instead of Payload's default 2). Out-of-range values are a 400 naming the
  * bound, not a silent cut: a caller that asked for everything must not think it got everything.
  */
@@ -20,7 +21,7 @@ export const boundAnonymousReads: CollectionBeforeOperationHook = ({ args, opera
   };
   // Not bounded: server code (Local API with access control off: the seed, jobs, feeds), and
   // Payload populating relationships of an already bounded read (a batched find, currentDepth > 0).
-  if (operation !== 'read' || req.user || overrideAccess === true || (currentDepth ?? 0) > 0) return args;
+  if (operation !== 'read' || isStaffUser(req.user) || overrideAccess === true || (currentDepth ?? 0) > 0) return args;
   if (depth !== undefined && depth !== null && (!Number.isFinite(depth) || depth > ANONYMOUS_MAX_DEPTH)) {
     throw new APIError(`depth must be at most ${ANONYMOUS_MAX_DEPTH} for anonymous requests.`, 400, null, true);
   }

@@ -1,4 +1,5 @@
 import type { FieldAccess, Where } from 'payload';
+import { isStaffUser } from './roles';
 
 /**
  * The longest a sold car stays readable anonymously. A tenant's `soldListingDays` (the site's
@@ -20,4 +21,4 @@ export const listedCarsWhere = (now: Date = new Date()): Where => ({
 });
 
 /** Staff only: dealer finance terms, payment set-up, the seller's private details, market valuations. */
-export const staffOnlyField: { read: FieldAccess } = { read: ({ req }) => Boolean(req.user) };
+export const staffOnlyField: { read: FieldAccess } = { read: ({ req }) => isStaffUser(req.user) };

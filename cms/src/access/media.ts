@@ -1,5 +1,5 @@
 import type { Access, FieldAccess, Validate, Where } from 'payload';
-import { getUserTenantIDs, isSuperAdmin, sameId } from './roles';
+import { getUserTenantIDs, isStaffUser, isSuperAdmin, sameId } from './roles';
 
 /**
  * Media belongs to one tenant, or is shared (make logos, model images, stock illustrations used
@@ -9,14 +9,14 @@ import { getUserTenantIDs, isSuperAdmin, sameId } from './roles';
 
 /** Staff see their tenants' files and the shared ones in the admin; everyone else reads every file (public images). */
 export const readMedia: Access = ({ req }) => {
-  if (!req.user || isSuperAdmin(req.user)) return true;
+  if (!isStaffUser(req.user) || isSuperAdmin(req.user)) return true;
   const ownOrShared: Where = { or: [{ tenant: { in: getUserTenantIDs(req.user) } }, { shared: { equals: true } }] };
   return ownOrShared;
 };
 
 /** Update and delete: a tenant's staff touch only that tenant's own files, never shared ones. */
 export const changeMedia: Access = ({ req }) => {
-  if (!req.user) return false;
+  if (!isStaffUser(req.user)) return false;
   if (isSuperAdmin(req.user)) return true;
   const tenantIDs = getUserTenantIDs(req.user);
   if (tenantIDs.length === 0) return false;
@@ -33,7 +33,7 @@ export const validateMediaTenant: Validate = (value, { data, req }) => {
   const tenant = value && typeof value === 'object' ? (value as { id: unknown }).id : value;
   if (shared) return tenant ? 'A shared file belongs to no tenant: clear the tenant or untick Shared.' : true;
   if (!tenant) return 'Choose the tenant this file belongs to (only super admins upload shared files).';
-  if (req.user && !isSuperAdmin(req.user) && !getUserTenantIDs(req.user).some((id) => sameId(id, tenant))) {
+  if (isStaffUser(req.user) && !isSuperAdmin(req.user) && !getUserTenantIDs(req.user).some((id) => sameId(id, tenant))) {
     return 'Choose one of your own tenants.';
   }
   return true;

@@ -11,11 +11,26 @@ export interface StaffUser {
 export const TENANT_ROLES = ['tenant-admin', 'tenant-editor'] as const;
 export type TenantRole = (typeof TENANT_ROLES)[number];
 
-export const isSuperAdmin = (user: unknown): boolean => Boolean(user && (user as StaffUser).roles?.includes('super-admin'));
+/** Whether a staff document (e.g. one found by a query) carries the super-admin role. */
+export const hasSuperAdminRole = (user: unknown): boolean => Boolean(user && (user as StaffUser).roles?.includes('super-admin'));
+
+/** Whether a signed-in user (`req.user`) is a super admin: staff with the role, never a service account. */
+export const isSuperAdmin = (user: unknown): boolean => isStaffUser(user) && hasSuperAdminRole(user);
 
 export const isSuperAdminAccess: Access = ({ req }) => isSuperAdmin(req.user);
 
-export const isStaff: Access = ({ req }) => Boolean(req.user);
+/**
+ * Staff are users of the `users` collection. A signed-in service account (an API key of another
+ * system, e.g. the site storing leads) is never staff: every access rule asks this, not `req.user`,
+ * so such a key reads only what anonymous readers read and writes nothing.
+ */
+export const isStaffUser = (user: unknown): user is StaffUser =>
+  Boolean(user && typeof user === 'object' && (user as StaffUser).collection === 'users');
+
+/** The request's staff user, or null for anonymous readers and service accounts. */
+export const staffUser = (req: Pick<PayloadRequest, 'user'>): StaffUser | null => (isStaffUser(req.user) ? req.user : null);
+
+export const isStaff: Access = ({ req }) => isStaffUser(req.user);
 
 /** Ids of the tenants a staff user belongs to, optionally only those where they hold `role`. */
 export function getUserTenantIDs(user: unknown, role?: TenantRole): (number | string)[] {
@@ -44,7 +59,7 @@ export function requestedTenantID(req: PayloadRequest, data: unknown): number | 
  * (A direct POST naming another tenant was a known bypass of the plugin's own scoping.)
  */
 export const tenantStaffCreate: Access = ({ req, data }) => {
-  if (!req.user) return false;
+  if (!isStaffUser(req.user)) return false;
   if (isSuperAdmin(req.user)) return true;
   const tenantIDs = getUserTenantIDs(req.user);
   if (tenantIDs.length === 0) return false;
@@ -58,6 +73,6 @@ export const tenantStaffCreate: Access = ({ req, data }) => {
 export const publicReadWhere =
   (publicWhere: Where): Access =>
   ({ req }) =>
-    req.user ? true : publicWhere;
+    isStaffUser(req.user) ? true : publicWhere;
 
 export const anyoneCanRead: Access = () => true;

@@ -11,4 +11,6 @@ export const tenantScopedAccess = (publicWhere: Where | false): NonNullable<Coll
   create: tenantStaffCreate,
   update: isStaff,
   delete: isStaff,
+  // Drafts and history (offers, pages): staff only; Payload's default would admit any signed-in service account.
+  readVersions: isStaff,
 });

@@ -6,7 +6,7 @@ import {
   type PayloadRequest,
   type Where,
 } from 'payload';
-import { getUserTenantIDs, isSuperAdmin, requestedTenantID, sameId, type StaffUser } from './roles';
+import { getUserTenantIDs, hasSuperAdminRole, isStaffUser, isSuperAdmin, requestedTenantID, sameId, type StaffUser } from './roles';
 
 /**
  * Who manages which staff account. A super admin manages everyone. A tenant admin manages only
@@ -19,7 +19,7 @@ const ids = (values: readonly (number | string)[]) => new Set(values.map(String)
 /** True when `admin` administers every tenant of `user` and `user` is not a super admin. */
 export function administersUser(admin: unknown, user: unknown): boolean {
   if (isSuperAdmin(admin)) return true;
-  if (!user || isSuperAdmin(user)) return false;
+  if (!user || hasSuperAdminRole(user)) return false;
   const adminOf = ids(getUserTenantIDs(admin, 'tenant-admin'));
   const tenants = getUserTenantIDs(user);
   return tenants.length > 0 && tenants.every((id) => adminOf.has(String(id)));
@@ -41,7 +41,7 @@ async function managedUserIDs(req: PayloadRequest, adminOf: (number | string)[])
 
 /** Read, update and delete of staff accounts. */
 export const manageUsers: Access = async ({ req }) => {
-  if (!req.user) return false;
+  if (!isStaffUser(req.user)) return false;
   if (isSuperAdmin(req.user)) return true;
   const self: Where = { id: { equals: req.user.id } };
   const adminOf = getUserTenantIDs(req.user, 'tenant-admin');
@@ -52,10 +52,11 @@ export const manageUsers: Access = async ({ req }) => {
 
 /** Super admins create anyone; tenant admins create staff of a tenant they administer, never super admins. */
 export const createUsers: Access = ({ req, data }) => {
+  if (!isStaffUser(req.user)) return false;
   if (isSuperAdmin(req.user)) return true;
   const adminOf = ids(getUserTenantIDs(req.user, 'tenant-admin'));
   if (adminOf.size === 0) return false;
-  if ((data as { roles?: string[] } | undefined)?.roles?.includes('super-admin')) return false;
+  if (hasSuperAdminRole(data)) return false;
   return getUserTenantIDs(data).every((id) => adminOf.has(String(id)));
 };
 
@@ -72,7 +73,7 @@ type UserData = Partial<StaffUser> & { email?: string; password?: string };
  * tenant they administer), or else the tenant selected in the admin, or else their only tenant.
  */
 export const placeNewUserInAdminsTenant: CollectionBeforeValidateHook = ({ data, operation, req }) => {
-  if (operation !== 'create' || !req.user || isSuperAdmin(req.user) || !data) return data;
+  if (operation !== 'create' || !isStaffUser(req.user) || isSuperAdmin(req.user) || !data) return data;
   const adminOf = getUserTenantIDs(req.user, 'tenant-admin');
   const user = data as UserData;
   const rows = user.tenants ?? [];
@@ -97,7 +98,7 @@ export const placeNewUserInAdminsTenant: CollectionBeforeValidateHook = ({ data,
 
 /** Email and password change only for oneself or by a super admin. */
 export const guardCredentialChanges: CollectionBeforeValidateHook = ({ data, operation, originalDoc, req }) => {
-  if (operation !== 'update' || !req.user || isSuperAdmin(req.user) || !data) return data;
+  if (operation !== 'update' || !isStaffUser(req.user) || isSuperAdmin(req.user) || !data) return data;
   if (originalDoc && sameId(originalDoc.id, req.user.id)) return data;
   const user = data as UserData;
   const errors: { message: string; path: string }[] = [];

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload';
 import { listedCarsWhere, staffOnlyField } from '../access/cars';
+import { isStaffUser } from '../access/roles';
 import { tenantScopedAccess } from '../access/tenantScoped';
 import { slugField } from '../fields/slug';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
@@ -21,7 +22,7 @@ export const Cars: CollectionConfig = {
     listSearchableFields: ['name', 'stocknum', 'vin', 'regplate'],
   },
   // Anonymous readers get listed cars only (`listedCarsWhere` is evaluated per request: it moves with the clock).
-  access: { ...tenantScopedAccess({}), read: ({ req }) => (req.user ? true : listedCarsWhere()) },
+  access: { ...tenantScopedAccess({}), read: ({ req }) => (isStaffUser(req.user) ? true : listedCarsWhere()) },
   indexes: [
     { fields: ['tenant', 'slug'], unique: true },
     { fields: ['dealership', 'stocknum'], unique: true },

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { ENQUIRY_CATEGORIES, LEAD_FORMS, PREFERRED_CONTACT_METHODS, SERVICE_OPTIONS } from '@dealer/domain/leads';
 import { isStaff } from '../access/roles';
+import { exportLeadsEndpoint } from '../leads/exportLeads';
+import { submitLeadEndpoint } from '../leads/submit/endpoint';
 
 /** Where a lead goes (issue 10): the dealership's lead inbox, its CRM's ADF endpoint, ADF attached to an email. */
 export const LEAD_DELIVERY_CHANNELS = ['email', 'crm-adf', 'adf-email'] as const;
@@ -29,6 +31,8 @@ export const Leads: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
+  // The only way a lead is stored (REST create is closed to everyone); staff's CSV export.
+  endpoints: [submitLeadEndpoint, exportLeadsEndpoint],
   // One submission attempt stores one lead, however often the form or the network repeats it.
   indexes: [{ fields: ['tenant', 'idempotency_key'], unique: true }],
   fields: [

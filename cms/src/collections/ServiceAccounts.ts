@@ -15,6 +15,7 @@ export const ServiceAccounts: CollectionConfig = {
     create: isSuperAdminAccess,
     update: isSuperAdminAccess,
     delete: isSuperAdminAccess,
+    unlock: isSuperAdminAccess,
   },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },

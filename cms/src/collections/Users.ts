@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { isSuperAdmin } from '../access/roles';
+import { isStaffUser, isSuperAdmin } from '../access/roles';
 import { createUsers, guardCredentialChanges, manageUsers, placeNewUserInAdminsTenant } from '../access/users';
 
 /**
@@ -20,6 +20,8 @@ export const Users: CollectionConfig = {
     update: manageUsers,
     delete: manageUsers,
     create: createUsers,
+    // Payload's default lets any signed-in user (a service account too) unlock an account locked after failed logins.
+    unlock: ({ req }) => isStaffUser(req.user),
   },
   hooks: { beforeValidate: [placeNewUserInAdminsTenant, guardCredentialChanges] },
   fields: [

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Endpoint, Payload } from 'payload';
 import { jsonFeedRecords, StockFeedFormatError } from '@dealer/domain';
 import type { Dealership } from '../payload-types';
+import { BodyTooLargeError, readBodyCapped } from '../http/readBodyCapped';
 import { clientAddress, FEED_KEY_LOCKOUT, failureLockout } from '../rateLimit';
 import { applyStockFeed, FEED_IN_PROGRESS_REASON, type StockFeedReport } from './applyStockFeed';
 import { hashFeedKey } from './feedKey';
@@ -42,27 +43,6 @@ async function dealershipOfKey(payload: Payload, key: string): Promise<Dealershi
   const stored = Buffer.from(dealership.stockFeedKey ?? '');
   const given = Buffer.from(hash);
   return stored.length === given.length && crypto.timingSafeEqual(stored, given) ? dealership : null;
-}
-
-class BodyTooLargeError extends Error {}
-
-/** The body as text, reading the stream only up to `maxBytes` (then BodyTooLargeError, without buffering the rest). */
-async function readBodyCapped(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLargeError();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 const tooLarge = (maxBytes: number) =>

@@ -2,12 +2,22 @@ import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
 import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes';
 import { migrations } from '../../src/migrations';
+import { ensureSiteServiceAccount } from '../../src/leads/siteServiceAccount';
 import { closeRateLimits } from '../../src/rateLimit';
+
+/**
+ * The site's lead key in integration tests. Not in the environment: the config's start-up hook
+ * would ensure the account before the test database is migrated; `startTestPayload` does it after.
+ */
+export const TEST_LEADS_API_KEY = 'integration-test-leads-api-key-0123456789';
+/** The header the site sends with it. */
+export const siteLeadsAuthorization = (key = TEST_LEADS_API_KEY) => `service-accounts API-Key ${key}`;
 
 /** A Payload instance on this worker's own database, migrated with the committed migrations. */
 export async function startTestPayload(): Promise<Payload> {
   const payload = await getPayload({ config });
   await payload.db.migrate({ migrations: migrations as never });
+  await ensureSiteServiceAccount(payload, TEST_LEADS_API_KEY);
   return payload;
 }
 
@@ -35,17 +45,23 @@ const handlers: Record<string, Handler> = {
 export async function rest(
   method: keyof typeof handlers,
   path: string,
-  { token, body, headers: extra = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; json: any }> {
+  {
+    token,
+    body,
+    rawBody,
+    headers: extra = {},
+  }: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: any; text: string }> {
   const url = new URL(`http://localhost:3001/api/${path}`);
   const headers = new Headers({ 'content-type': 'application/json' });
   if (token) headers.set('authorization', `JWT ${token}`);
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-  const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const request = new Request(url, { method, headers, body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) });
   const slug = url.pathname.replace(/^\/api\//, '').split('/');
   const response = await handlers[method]!(request, { params: Promise.resolve({ slug }) });
   const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null };
+  const csv = response.headers.get('content-type')?.startsWith('text/csv') ?? false;
+  return { status: response.status, json: text && !csv ? JSON.parse(text) : null, text };
 }
 
 /**
@@ -55,7 +71,12 @@ export async function rest(
 export async function restUpload(
   method: 'POST' | 'PATCH',
   path: string,
-  { token, file, data = {} }: { token?: string; file: { bytes: Uint8Array; name: string; type: string }; data?: Record<string, unknown> },
+  {
+    token,
+    authorization,
+    file,
+    data = {},
+  }: { token?: string; authorization?: string; file: { bytes: Uint8Array; name: string; type: string }; data?: Record<string, unknown> },
 ): Promise<{ status: number; json: any }> {
   const url = new URL(`http://localhost:3001/api/${path}`);
   const form = new FormData();
@@ -63,6 +84,7 @@ export async function restUpload(
   form.append('_payload', JSON.stringify(data));
   const headers = new Headers();
   if (token) headers.set('authorization', `JWT ${token}`);
+  if (authorization) headers.set('authorization', authorization);
   const request = new Request(url, { method, headers, body: form });
   const slug = url.pathname.replace(/^\/api\//, '').split('/');
   const response = await handlers[method]!(request, { params: Promise.resolve({ slug }) });
@@ -75,10 +97,11 @@ const graphQLHandler = GRAPHQL_POST(config) as (request: Request) => Promise<Res
 /** Calls the CMS's real GraphQL handler in-process (answers 404 unless GRAPHQL_ENABLED=true). */
 export async function graphql(
   query: string,
-  { token, variables }: { token?: string; variables?: Record<string, unknown> } = {},
+  { token, variables, authorization }: { token?: string; variables?: Record<string, unknown>; authorization?: string } = {},
 ): Promise<{ status: number; json: any }> {
   const headers = new Headers({ 'content-type': 'application/json' });
   if (token) headers.set('authorization', `JWT ${token}`);
+  if (authorization) headers.set('authorization', authorization);
   const request = new Request('http://localhost:3001/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   const response = await graphQLHandler(request);
   const text = await response.text();

@@ -28,7 +28,15 @@ export interface DealershipDef {
   newMakes?: string[];
   /** Weighted makes of used stock. */
   usedMakes: (readonly [string, number])[];
+  /** A CRM mailbox reading ADF XML (issue 10); every dealership's lead inbox is leads@{slug}.example.com. */
+  adfEmail?: string;
 }
+
+/** Where a sample dealership's leads go (issue 10): its inbox, plus an ADF mailbox where it has one. */
+export const sampleLeadDelivery = (d: DealershipDef): NonNullable<Dealership['leadDelivery']> => ({
+  email: `leads@${d.slug}.example.com`,
+  ...(d.adfEmail ? { adfEmail: d.adfEmail } : {}),
+});
 
 export interface LocationDef {
   slug: string;
@@ -172,6 +180,8 @@ export const TENANTS: readonly TenantDef[] = [
       specialOffersInMore: true,
       phone: '07 5550 1000',
       email: 'sales@coastlinemotors.com.au',
+      // Issue 10: shoppers must tick the terms notice on this tenant's enquiry forms.
+      enquiryTermsNotice: true,
     },
     franchises: ['Toyota', 'Mazda', 'Hyundai'],
     fixturePrefix: 'CL',
@@ -194,6 +204,7 @@ export const TENANTS: readonly TenantDef[] = [
         stockPrefix: 'CT',
         stock: { count: 340, newShare: 0.45, demoShare: 0.1 },
         usedMakes: AU_USED,
+        adfEmail: 'adf@coastline-toyota.example.com',
       },
       {
         slug: 'coastline-mazda',
@@ -377,6 +388,8 @@ export const TENANTS: readonly TenantDef[] = [
       specialOffersInMore: false,
       phone: '02 5550 2000',
       email: 'hello@harbourmazda.com.au',
+      // Issue 10: this tenant's enquiry forms may be sent without a message.
+      enquiryMessageOptional: true,
     },
     franchises: ['Mazda'],
     fixturePrefix: 'HM',

@@ -62,6 +62,13 @@ describe('validateLead (spec §5 generic enquiry and test-drive rules)', () => {
     expect(await errorsOf({ ...valid, tenant: 'another' })).toEqual({ form: 'Unknown field: tenant' });
   });
 
+  it('refuses names of Object.prototype as unknown fields instead of throwing (found by the CMS property test)', async () => {
+    expect(await errorsOf({ ...valid, constructor: 0 })).toEqual({ form: 'Unknown field: constructor' });
+    expect(await errorsOf({ ...valid, lead_attributes: { visited_pages: [], toString: 'x' } })).toEqual({
+      lead_attributes: 'Lead attributes carry only visited_pages and linked_query_params',
+    });
+  });
+
   it('accepts a message about prices with < that is not a tag', async () => {
     expect((await validateLead({ ...valid, message: 'Anything <30k with km < 50000?' })).ok).toBe(true);
   });

@@ -75,12 +75,14 @@ const MARKUP = /<\s*\/?\s*[a-z!?][^>]*>/i;
 const noMarkup = (label: string) =>
   [`no-markup`, `${label} must not contain HTML tags`, (value: unknown) => !(typeof value === 'string' && MARKUP.test(value))] as const;
 
+/** Yup's own `.trim()` calls `trim` on whatever arrived (an object in a malformed body throws): trim text only. */
+const trimText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
 const text = (label: string, max: number) =>
   yup
     .string()
-    .trim()
     // Yup would turn 42 into '42': a number where text belongs is a malformed body, not a name.
-    .transform((value, original) => (typeof original === 'string' ? value : original))
+    .transform((value, original) => (typeof original === 'string' ? trimText(value) : original))
     .typeError(`${label} must be text`)
     .max(max, `${label} must be at most ${max} characters`)
     .test(...noMarkup(label));
@@ -94,11 +96,11 @@ const id = (label: string) =>
     .string()
     .transform((_value, original) => (typeof original === 'number' ? String(original) : original))
     .typeError(`${label} must be an id`)
-    .trim()
+    .transform(trimText)
     .matches(/^[A-Za-z0-9_-]{1,64}$/, { message: `${label} must be an id`, excludeEmptyString: true });
 
 const slugIn = (label: string, allowed: readonly string[] | undefined, required: boolean) => {
-  let schema = yup.string().typeError(`${label} must be text`).trim().max(LEAD_LIMITS.slug, `${label} is not one of ours`);
+  let schema = yup.string().typeError(`${label} must be text`).transform(trimText).max(LEAD_LIMITS.slug, `${label} is not one of ours`);
   if (allowed) schema = schema.oneOf([...allowed, undefined, ''] as string[], `Choose a ${label.toLowerCase()} from the list`);
   return required ? schema.required(`${label} is required`) : schema;
 };
@@ -245,8 +247,26 @@ export async function validateLead(body: unknown, options: LeadSchemaOptions = {
     return { ok: false, errors: [{ field: 'form', message: `Form must be one of ${LEAD_FORMS.join(', ')}` }] };
   }
   const leadForm = form as LeadForm;
+  const schema = leadSchema(leadForm, options);
+  // Unknown keys are refused before Yup sees them: Yup looks fields up with `fields[key]`, so a key
+  // such as `constructor` finds Object.prototype's and throws instead of failing validation.
+  const unknown = Object.keys(body).filter((key) => !Object.hasOwn(schema.fields, key));
+  if (unknown.length > 0) {
+    return { ok: false, errors: [{ field: 'form', message: `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` }] };
+  }
+  const attributes = (body as { lead_attributes?: unknown }).lead_attributes;
+  if (
+    attributes &&
+    typeof attributes === 'object' &&
+    Object.keys(attributes).some((key) => !['visited_pages', 'linked_query_params'].includes(key))
+  ) {
+    return {
+      ok: false,
+      errors: [{ field: 'lead_attributes', message: 'Lead attributes carry only visited_pages and linked_query_params' }],
+    };
+  }
   try {
-    const value = (await leadSchema(leadForm, options).validate(body, { abortEarly: false, stripUnknown: false })) as LeadSubmission;
+    const value = (await schema.validate(body, { abortEarly: false, stripUnknown: false })) as LeadSubmission;
     return { ok: true, value: withFormDefaults(value) };
   } catch (error) {
     if (error instanceof yup.ValidationError) return { ok: false, errors: leadFieldErrors(error) };

@@ -1,0 +1,123 @@
+import type { Payload, Where } from 'payload';
+import { leadEventId, type LeadFieldError, type LeadSubmission } from '@dealer/domain/leads';
+import { listedCarsWhere } from '../../access/cars';
+import type { Car, Dealership, Lead, Location, Offer } from '../../payload-types';
+import type { TenantLeadContext } from './tenantFacts';
+
+/** A lead ready to store: the validated submission resolved to this tenant's documents. */
+export type LeadData = Omit<Lead, 'id' | 'createdAt' | 'updatedAt' | 'deliveries' | 'delivery_status'>;
+
+export type Resolution = { ok: true; data: LeadData; dealership: Dealership | null } | { ok: false; errors: LeadFieldError[] };
+
+/** Postgres ids: the wire carries them as text (LeadSubmission), anything else is no document of ours. */
+const numericId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
+
+async function findOne<T>(payload: Payload, collection: 'cars' | 'offers', where: Where): Promise<T | undefined> {
+  const found = await payload.find({ collection, where, depth: 0, limit: 1, pagination: false });
+  return found.docs[0] as T | undefined;
+}
+
+/**
+ * Turns the ids and slugs of a valid submission into this tenant's car, offer, location and
+ * dealership. Anything that is not this tenant's (or not shown on its website) is a 400 naming the
+ * field, with the same message whether it belongs to another tenant or to nobody: no leak.
+ */
+export async function resolveLead(
+  payload: Payload,
+  context: TenantLeadContext,
+  lead: LeadSubmission,
+  request: { url?: string; userAgent?: string },
+): Promise<Resolution> {
+  const { tenant } = context;
+  const errors: LeadFieldError[] = [];
+
+  let car: Car | undefined;
+  if (lead.car_id) {
+    const id = numericId(lead.car_id);
+    car =
+      id === undefined
+        ? undefined
+        : await findOne<Car>(payload, 'cars', { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }, listedCarsWhere()] });
+    if (!car) errors.push({ field: 'car_id', message: 'This car is no longer available' });
+  }
+
+  let offer: Offer | undefined;
+  if (lead.offer_id) {
+    const id = numericId(lead.offer_id);
+    offer =
+      id === undefined
+        ? undefined
+        : await findOne<Offer>(payload, 'offers', {
+            and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }, { _status: { equals: 'published' } }],
+          });
+    if (!offer) errors.push({ field: 'offer_id', message: 'This offer is no longer available' });
+  }
+
+  let location: Location | undefined;
+  if (lead.location) {
+    location = context.locations.find((candidate) => candidate.slug === lead.location);
+    if (!location) errors.push({ field: 'location', message: 'Choose a location from the list' });
+  }
+
+  let chosenDealership: Dealership | undefined;
+  if (lead.dealership_slug) {
+    chosenDealership = context.dealerships.find((candidate) => candidate.slug === lead.dealership_slug);
+    if (!chosenDealership) errors.push({ field: 'dealership_slug', message: 'Choose a dealership from the list' });
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
+  const idOf = (value: unknown) =>
+    value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined);
+  const byId = (id: number | null | undefined) => (id == null ? undefined : context.dealerships.find((candidate) => candidate.id === id));
+  // The car's dealership, else the one chosen, else the location's, else the tenant's only one.
+  const dealership =
+    byId(idOf(car?.dealership)) ??
+    chosenDealership ??
+    byId(idOf(location?.dealership)) ??
+    (context.dealerships.length === 1 ? context.dealerships[0] : undefined) ??
+    null;
+
+  const data: LeadData = {
+    tenant: tenant.id,
+    form: lead.form,
+    category: lead.category as Lead['category'],
+    subcategory: lead.subcategory || null,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message || null,
+    preferred_contact_method: lead.preferred_contact_method,
+    opt_in: lead.opt_in,
+    terms_accepted: lead.terms_accepted ?? false,
+    rego: lead.Rego || null,
+    dealership: dealership?.id ?? null,
+    location: location?.id ?? idOf(car?.location) ?? null,
+    car: car?.id ?? null,
+    offer: offer?.id ?? null,
+    vehicle: car
+      ? {
+          stock_number: car.stocknum,
+          vin: car.vin ?? null,
+          year: car.year,
+          make: car.make,
+          model: car.model,
+          badge: car.badge ?? null,
+          car_type: car.car_type,
+          vehicle_status: car.status,
+          price: car.price ?? null,
+        }
+      : {},
+    preferred_date: lead.preferred_date || null,
+    preferred_time: lead.preferred_time || null,
+    vehicle_price_budget: lead.vehiclePriceBudget ?? null,
+    additional_services: (lead.additional_services ?? []) as Lead['additional_services'],
+    page_id: lead.page_id || null,
+    event_id: leadEventId({ form: lead.form, carType: car?.car_type, carTag: car?.tag }),
+    source: 'Website',
+    url: request.url ?? null,
+    user_agent: request.userAgent ?? null,
+    lead_attributes: (lead.lead_attributes as unknown as Lead['lead_attributes']) ?? null,
+    idempotency_key: lead.idempotency_key,
+  };
+  return { ok: true, data, dealership };
+}

@@ -1,0 +1,96 @@
+import type { PayloadRequest } from 'payload';
+import { LEAD_FORMS, leadSchemaOptionsFor, validateLead, type LeadFieldError, type LeadForm } from '@dealer/domain/leads';
+import type { Tenant } from '../../payload-types';
+import { resolveLead } from './resolveLead';
+import { leadWithKey, storeLead } from './storeLead';
+import { loadTenantLeadContext } from './tenantFacts';
+
+/** The contract's 400 heading (spec §8), the same as the site's. */
+export const FIX_ERRORS = 'Please fix the following errors:';
+export const CONTEXT_URL_MAX = 2048;
+export const CONTEXT_USER_AGENT_MAX = 512;
+const TENANT_SLUG_MAX = 100;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const ENVELOPE_FIELDS = new Set(['tenant', 'lead', 'context']);
+
+export type SubmitLeadResult =
+  | { status: 201 | 200; body: { lead_id: number; created: boolean } }
+  | { status: 400; body: { error: string; errors: LeadFieldError[] } }
+  | { status: 404; body: { error: string } };
+
+const invalid = (errors: LeadFieldError[]): SubmitLeadResult => ({ status: 400, body: { error: FIX_ERRORS, errors } });
+
+interface Envelope {
+  tenant: string;
+  lead: Record<string, unknown>;
+  url?: string;
+  userAgent?: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `{ tenant, lead, context: { url, user_agent } }`, each checked before anything is looked up. */
+function readEnvelope(body: unknown): { ok: true; envelope: Envelope } | { ok: false; errors: LeadFieldError[] } {
+  if (!isObject(body)) return { ok: false, errors: [{ field: 'body', message: 'The body must be a JSON object' }] };
+  const errors: LeadFieldError[] = [];
+  for (const key of Object.keys(body)) {
+    if (!ENVELOPE_FIELDS.has(key)) errors.push({ field: key, message: `Unknown field: ${key}` });
+  }
+  const { tenant, lead, context = {} } = body;
+  if (typeof tenant !== 'string' || tenant.trim() === '' || tenant.length > TENANT_SLUG_MAX)
+    errors.push({ field: 'tenant', message: 'Tenant must be a tenant slug' });
+  if (!isObject(lead)) errors.push({ field: 'lead', message: 'Lead must be a JSON object' });
+  let url: string | undefined;
+  let userAgent: string | undefined;
+  if (!isObject(context)) errors.push({ field: 'context', message: 'Context must be a JSON object' });
+  else {
+    const { url: rawUrl, user_agent: rawUserAgent, ...rest } = context;
+    for (const key of Object.keys(rest)) errors.push({ field: `context.${key}`, message: `Unknown field: ${key}` });
+    if (rawUrl !== undefined && (typeof rawUrl !== 'string' || rawUrl.length > CONTEXT_URL_MAX || !/^https?:\/\//.test(rawUrl))) {
+      errors.push({ field: 'context.url', message: `The page address must be an http(s) URL of at most ${CONTEXT_URL_MAX} characters` });
+    } else url = rawUrl as string | undefined;
+    if (rawUserAgent !== undefined && (typeof rawUserAgent !== 'string' || rawUserAgent.length > CONTEXT_USER_AGENT_MAX)) {
+      errors.push({ field: 'context.user_agent', message: `The user agent must be text of at most ${CONTEXT_USER_AGENT_MAX} characters` });
+    } else userAgent = rawUserAgent as string | undefined;
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, envelope: { tenant: tenant as string, lead: lead as Record<string, unknown>, url, userAgent } };
+}
+
+async function tenantBySlug(req: PayloadRequest, slug: string): Promise<Tenant | undefined> {
+  const found = await req.payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, depth: 0, limit: 1, pagination: false });
+  return found.docs[0];
+}
+
+/**
+ * Stores one lead for the site (the contract in docs: `POST /api/leads/submit`). The tenant is the
+ * `tenant` slug the site sends, nothing else (no Host header). The caller has been authenticated.
+ */
+export async function submitLead(req: PayloadRequest, body: unknown, now: Date = new Date()): Promise<SubmitLeadResult> {
+  const read = readEnvelope(body);
+  if (!read.ok) return invalid(read.errors);
+  const { envelope } = read;
+  const tenant = await tenantBySlug(req, envelope.tenant);
+  if (!tenant) return { status: 404, body: { error: `No site is called "${envelope.tenant}".` } };
+
+  // A repeated submission (the shopper's retry, the site's) answers with the lead already stored,
+  // even if the car has been sold since.
+  const key = envelope.lead.idempotency_key;
+  if (typeof key === 'string' && IDEMPOTENCY_KEY.test(key)) {
+    const existing = await leadWithKey(req, tenant.id, key);
+    if (existing !== undefined) return { status: 200, body: { lead_id: existing, created: false } };
+  }
+
+  const context = await loadTenantLeadContext(req.payload, tenant, now);
+  const form = envelope.lead.form;
+  const aboutCar = Boolean(envelope.lead.car_id);
+  const options = (LEAD_FORMS as readonly unknown[]).includes(form) ? leadSchemaOptionsFor(form as LeadForm, aboutCar, context.facts) : {};
+  const validation = await validateLead(envelope.lead, options);
+  if (!validation.ok) return invalid(validation.errors);
+
+  const resolved = await resolveLead(req.payload, context, validation.value, { url: envelope.url, userAgent: envelope.userAgent });
+  if (!resolved.ok) return invalid(resolved.errors);
+
+  const stored = await storeLead(req, resolved.data, resolved.dealership, tenant);
+  return { status: stored.created ? 201 : 200, body: { lead_id: stored.leadId, created: stored.created } };
+}
