@@ -2,3 +2,5 @@
 export * from './leadForms';
 export * from './leadEvents';
 export * from './leadSchema';
+export * from './leadView';
+export * from './adf';
