@@ -28,8 +28,10 @@ import { Tenants } from './collections/Tenants';
 import { Users } from './collections/Users';
 import { cmsEnv } from './env';
 import { failedJobsVisibleToSuperAdmins } from './jobs/failedJobs';
+import { deliverLeadTask } from './jobs/deliverLeadTask';
 import { indexCarsTask } from './jobs/indexCarsTask';
 import { revalidateSiteTask } from './jobs/revalidateSiteTask';
+import { recoverStalledDeliveriesBeforeRun } from './leads/delivery/recoverStalledDeliveries';
 import { stockSearchOf } from './search/stockIndex';
 import { stockFeedEndpoint } from './stockFeed/stockFeedEndpoint';
 import { migrations } from './migrations';
@@ -90,13 +92,18 @@ export default buildConfig({
   }),
   upload: { limits: { fileSize: 10_000_000 } },
   jobs: {
-    tasks: [revalidateSiteTask, indexCarsTask],
+    tasks: [revalidateSiteTask, indexCarsTask, deliverLeadTask],
     // Only completed jobs are deleted: a job whose retries ran out stays, with its error.
     deleteJobOnComplete: true,
     jobsCollectionOverrides: failedJobsVisibleToSuperAdmins,
     // The CMS server runs queued jobs every few seconds; tests and the seed switch this off.
     autoRun: [{ cron: '*/3 * * * * *', limit: 20, queue: 'default' }],
-    shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
+    // Before running, lead deliveries left `processing` by a killed CMS go back in the queue.
+    shouldAutoRun: async (payload) => {
+      if (process.env.PAYLOAD_JOBS_AUTORUN === 'false') return false;
+      await recoverStalledDeliveriesBeforeRun(payload);
+      return true;
+    },
   },
   sharp,
   // The stock index table lives beside Payload's; make sure it exists before anything indexes.

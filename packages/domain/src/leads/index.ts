@@ -4,3 +4,4 @@ export * from './leadEvents';
 export * from './leadSchema';
 export * from './leadView';
 export * from './adf';
+export * from './leadEmail';
