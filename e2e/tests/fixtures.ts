@@ -30,7 +30,7 @@ export interface InboxEmail {
   html?: string;
   from: { address: string; name?: string }[];
   to: { address: string; name?: string }[];
-  /** Raw headers, lower-case names (e.g. `reply-to`). */
+  /** Some raw headers only (maildev leaves out e.g. Reply-To: read inboxEmailSource for those). */
   headers: Record<string, string | string[]>;
   attachments: { filename: string; contentType: string }[];
 }
@@ -40,6 +40,13 @@ export async function inboxEmails(request: import('@playwright/test').APIRequest
   const response = await request.get(inboxUrl('/api/email'));
   if (!response.ok()) throw new Error(`Inbox answered ${response.status()}`);
   return (await response.json()) as InboxEmail[];
+}
+
+/** The raw message (all headers and the MIME body) of one inbox email. */
+export async function inboxEmailSource(request: import('@playwright/test').APIRequestContext, id: string): Promise<string> {
+  const response = await request.get(inboxUrl(`/api/email/${id}/source`));
+  if (!response.ok()) throw new Error(`Inbox answered ${response.status()} for email ${id}`);
+  return response.text();
 }
 export const ADMIN = { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD };
 export const editorOf = (tenant: string) => ({ email: `editor@${tenant}.example.com`, password: ADMIN.password });
