@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
  */
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 3101);
+/** The stack's mail catcher (its inbox web UI and REST API): lead emails land there. */
+export const MAILDEV_WEB_PORT = Number(process.env.E2E_MAILDEV_WEB_PORT ?? SITE_PORT + 80);
 export const E2E_ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 
 export default defineConfig({
@@ -50,6 +52,9 @@ export default defineConfig({
       START_FRESH: 'true',
       SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? 'false',
       SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Always the stack's own mail catcher, even when the shell has an SMTP_URL.
+      SMTP_URL: '',
+      MAILDEV_WEB_PORT: String(MAILDEV_WEB_PORT),
     },
   },
 });

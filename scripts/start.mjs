@@ -4,7 +4,8 @@
  * migrate, seed the sample tenants on first run, then serve the CMS and the site.
  *
  * Environment (all optional): DATABASE_URL, SITE_PORT (3000), CMS_PORT (3001), DATA_DIR (.data),
- * START_FRESH=true (wipe DATA_DIR first, for tests), SKIP_BUILD=true.
+ * START_FRESH=true (wipe DATA_DIR first, for tests), SKIP_BUILD=true, SMTP_URL (without it, outside
+ * production, a local mail catcher receives the lead emails: MAILDEV_SMTP_PORT, MAILDEV_WEB_PORT).
  *
  * NODE_ENV=production is kept for every step (issue 9): secrets must be set, `{slug}.localhost`
  * hosts are not served, the first super admin comes from ADMIN_EMAIL/ADMIN_PASSWORD, and an empty
@@ -27,6 +28,7 @@ const log = (line) => console.log(`[start] ${line}`);
 const children = new Set();
 const servers = new Set();
 let db;
+let mailCatcher;
 
 function run(command, args, { cwd = ROOT, env = process.env, name } = {}) {
   return new Promise((resolve, reject) => {
@@ -78,6 +80,27 @@ async function waitFor(url, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The local inbox for development (issue 10): maildev, SMTP and web on loopback only (lead emails
+ * carry shoppers' details), on MAILDEV_SMTP_PORT / MAILDEV_WEB_PORT or free ports. Mail is kept in
+ * DATA_DIR/mail, so it survives a restart and START_FRESH clears it.
+ */
+async function startMailCatcher() {
+  const { MailDev } = await import('maildev');
+  const port = (name) => (process.env[name] ? Number(process.env[name]) : 0);
+  const maildev = new MailDev({
+    smtp: port('MAILDEV_SMTP_PORT'),
+    ip: '127.0.0.1',
+    web: port('MAILDEV_WEB_PORT'),
+    webIp: '127.0.0.1',
+    mailDirectory: path.join(DATA_DIR, 'mail'),
+    maxEmails: 500,
+    silent: true,
+  });
+  const started = await maildev.start();
+  return { maildev, smtpPort: started.smtp.getAddress().port, webPort: started.api.getAddress().port };
 }
 
 /** Rows in a table, 0 when the table does not exist. */
@@ -162,6 +185,7 @@ async function shutdown(code = 0) {
   }
   await Promise.all([...children].map((child) => new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))));
   await db?.stop().catch((error) => console.error(`[start] PostgreSQL did not stop cleanly: ${error.message}`));
+  await mailCatcher?.maildev.stop().catch((error) => console.error(`[start] The mail catcher did not stop cleanly: ${error.message}`));
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
@@ -204,6 +228,12 @@ async function main() {
     db = await startEmbeddedPostgres({ dir: path.join(DATA_DIR, 'pg'), log });
     env.DATABASE_URL = db.url;
     log(`Embedded PostgreSQL on port ${db.port} (data in ${path.relative(ROOT, DATA_DIR)}/pg)`);
+  }
+
+  if (!env.SMTP_URL && !production) {
+    mailCatcher = await startMailCatcher();
+    env.SMTP_URL = `smtp://127.0.0.1:${mailCatcher.smtpPort}`;
+    log(`Mail catcher (maildev): SMTP on port ${mailCatcher.smtpPort}, inbox at http://localhost:${mailCatcher.webPort}/`);
   }
 
   // One-shot tools must not start the CMS's job runner; only the served CMS runs jobs.
@@ -269,7 +299,9 @@ Ready in ${seconds} s
          http://kiwi-caravans.localhost:${SITE_PORT}/
          http://lone-star-motors.localhost:${SITE_PORT}/
          (bare http://localhost:${SITE_PORT}/ serves ${env.DEFAULT_TENANT})
-  Admin: http://localhost:${CMS_PORT}/admin  (admin@example.com; password from SEED_ADMIN_PASSWORD, default printed by the seed)
+  Admin: http://localhost:${CMS_PORT}/admin  (admin@example.com; password from SEED_ADMIN_PASSWORD, default printed by the seed)${
+    mailCatcher ? `\n  Inbox: http://localhost:${mailCatcher.webPort}/  (lead emails to dealers)` : ''
+  }
 Press Ctrl-C to stop.`);
 }
 

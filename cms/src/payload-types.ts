@@ -131,6 +131,7 @@ export interface Config {
     tasks: {
       revalidateSite: TaskRevalidateSite;
       indexCars: TaskIndexCars;
+      deliverLead: TaskDeliverLead;
       inline: {
         input: unknown;
         output: unknown;
@@ -1250,7 +1251,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'revalidateSite' | 'indexCars';
+        taskSlug: 'inline' | 'revalidateSite' | 'indexCars' | 'deliverLead';
         taskID: string;
         input?:
           | {
@@ -1283,7 +1284,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'revalidateSite' | 'indexCars') | null;
+  taskSlug?: ('inline' | 'revalidateSite' | 'indexCars' | 'deliverLead') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2177,6 +2178,19 @@ export interface TaskIndexCars {
   output: {
     upserted?: number | null;
     removed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    leadId: number;
+    deliveryId: string;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

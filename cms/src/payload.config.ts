@@ -29,9 +29,14 @@ import { Tenants } from './collections/Tenants';
 import { Users } from './collections/Users';
 import { cmsEnv } from './env';
 import { failedJobsVisibleToSuperAdmins } from './jobs/failedJobs';
+import { deliverLeadTask } from './jobs/deliverLeadTask';
 import { indexCarsTask } from './jobs/indexCarsTask';
 import { revalidateSiteTask } from './jobs/revalidateSiteTask';
+<<<<<<< HEAD
 import { ensureSiteServiceAccount } from './leads/siteServiceAccount';
+=======
+import { recoverStalledDeliveriesBeforeRun } from './leads/delivery/recoverStalledDeliveries';
+>>>>>>> issue-10-delivery
 import { stockSearchOf } from './search/stockIndex';
 import { stockFeedEndpoint } from './stockFeed/stockFeedEndpoint';
 import { migrations } from './migrations';
@@ -92,6 +97,7 @@ export default buildConfig({
   }),
   upload: { limits: { fileSize: 10_000_000 } },
   jobs: {
+<<<<<<< HEAD
     tasks: [revalidateSiteTask, indexCarsTask],
     // Payload lets any signed-in user run, queue and cancel jobs over REST; a service account may not.
     access: {
@@ -99,12 +105,20 @@ export default buildConfig({
       queue: ({ req }) => isStaffUser(req.user),
       cancel: ({ req }) => isStaffUser(req.user),
     },
+=======
+    tasks: [revalidateSiteTask, indexCarsTask, deliverLeadTask],
+>>>>>>> issue-10-delivery
     // Only completed jobs are deleted: a job whose retries ran out stays, with its error.
     deleteJobOnComplete: true,
     jobsCollectionOverrides: failedJobsVisibleToSuperAdmins,
     // The CMS server runs queued jobs every few seconds; tests and the seed switch this off.
     autoRun: [{ cron: '*/3 * * * * *', limit: 20, queue: 'default' }],
-    shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== 'false',
+    // Before running, lead deliveries left `processing` by a killed CMS go back in the queue.
+    shouldAutoRun: async (payload) => {
+      if (process.env.PAYLOAD_JOBS_AUTORUN === 'false') return false;
+      await recoverStalledDeliveriesBeforeRun(payload);
+      return true;
+    },
   },
   sharp,
   // The stock index table lives beside Payload's; make sure it exists before anything indexes.

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CMS_PORT, E2E_ADMIN_PASSWORD, SITE_PORT } from '../playwright.config';
+import { CMS_PORT, E2E_ADMIN_PASSWORD, MAILDEV_WEB_PORT, SITE_PORT } from '../playwright.config';
 
 export const TENANTS = [
   { slug: 'coastline', name: 'Coastline Motor Group', trigger: 'hover' },
@@ -19,6 +19,35 @@ export const siteUrl = (tenant: string, pathname = '/') => `http://${tenant}.loc
 export const siteGet = (request: import('@playwright/test').APIRequestContext, tenant: string, pathname = '/') =>
   request.get(`http://localhost:${SITE_PORT}${pathname}`, { headers: { host: `${tenant}.localhost:${SITE_PORT}` } });
 export const cmsUrl = (pathname = '/') => `http://localhost:${CMS_PORT}${pathname}`;
+/** The stack's local inbox (maildev): `inboxUrl('/')` is its web UI, `inboxUrl('/api/email')` lists the emails. */
+export const inboxUrl = (pathname = '/') => `http://localhost:${MAILDEV_WEB_PORT}${pathname}`;
+
+/** An email as the inbox's REST API lists it (maildev 3; the fields the tests read). */
+export interface InboxEmail {
+  id: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  from: { address: string; name?: string }[];
+  to: { address: string; name?: string }[];
+  /** Some raw headers only (maildev leaves out e.g. Reply-To: read inboxEmailSource for those). */
+  headers: Record<string, string | string[]>;
+  attachments: { filename: string; contentType: string }[];
+}
+
+/** Every email in the stack's inbox, newest last. */
+export async function inboxEmails(request: import('@playwright/test').APIRequestContext): Promise<InboxEmail[]> {
+  const response = await request.get(inboxUrl('/api/email'));
+  if (!response.ok()) throw new Error(`Inbox answered ${response.status()}`);
+  return (await response.json()) as InboxEmail[];
+}
+
+/** The raw message (all headers and the MIME body) of one inbox email. */
+export async function inboxEmailSource(request: import('@playwright/test').APIRequestContext, id: string): Promise<string> {
+  const response = await request.get(inboxUrl(`/api/email/${id}/source`));
+  if (!response.ok()) throw new Error(`Inbox answered ${response.status()} for email ${id}`);
+  return response.text();
+}
 export const ADMIN = { email: 'admin@example.com', password: E2E_ADMIN_PASSWORD };
 export const editorOf = (tenant: string) => ({ email: `editor@${tenant}.example.com`, password: ADMIN.password });
 

@@ -2,3 +2,6 @@
 export * from './leadForms';
 export * from './leadEvents';
 export * from './leadSchema';
+export * from './leadView';
+export * from './adf';
+export * from './leadEmail';

@@ -1,0 +1,69 @@
+import { localeFormat, type Locale } from '@dealer/domain';
+import type { LeadView } from '@dealer/domain/leads';
+import type { Payload } from 'payload';
+import type { Dealership, Lead, Tenant } from '../../payload-types';
+
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value === null || value === undefined ? null : typeof value === 'number' ? value : value.id;
+
+const originOf = (url: string | null | undefined): string | null => {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null; // a stored page URL that does not parse names no site; the provider then has none
+  }
+};
+
+/** The stored lead and what it points at, as the plain view its email and ADF are made from. */
+export async function leadViewOf(payload: Payload, lead: Lead): Promise<{ view: LeadView; dealership: Dealership | null }> {
+  const find = async <T>(collection: 'tenants' | 'dealerships' | 'locations' | 'offers', id: number | null) =>
+    id === null ? null : ((await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })) as T | null);
+  const tenantId = idOf(lead.tenant);
+  const tenant = await find<Tenant>('tenants', tenantId);
+  if (!tenant) throw new Error(`Lead ${lead.id} has no tenant (tenant ${tenantId ?? 'unset'} not found)`);
+  const dealership = await find<Dealership>('dealerships', idOf(lead.dealership));
+  const location = await find<{ name: string }>('locations', idOf(lead.location));
+  const offer = await find<{ title: string }>('offers', idOf(lead.offer));
+  const domain = tenant.domains?.[0]?.domain;
+  const view: LeadView = {
+    id: lead.id,
+    receivedAt: lead.createdAt,
+    category: lead.category,
+    subcategory: lead.subcategory,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    preferredContactMethod: lead.preferred_contact_method,
+    message: lead.message,
+    rego: lead.rego,
+    preferredDate: lead.preferred_date,
+    preferredTime: lead.preferred_time,
+    vehiclePriceBudget: lead.vehicle_price_budget,
+    additionalServices: lead.additional_services,
+    optIn: lead.opt_in,
+    locationName: location?.name,
+    offerTitle: offer?.title,
+    url: lead.url,
+    vehicle: lead.vehicle
+      ? {
+          carType: lead.vehicle.car_type,
+          year: lead.vehicle.year,
+          make: lead.vehicle.make,
+          model: lead.vehicle.model,
+          badge: lead.vehicle.badge,
+          stockNumber: lead.vehicle.stock_number,
+          vin: lead.vehicle.vin,
+          price: lead.vehicle.price,
+        }
+      : null,
+    currency: localeFormat(tenant.locale as Locale).currency,
+    dealer: {
+      name: dealership?.name ?? tenant.name,
+      email: dealership?.leadDelivery?.email || tenant.settings?.email,
+      phone: dealership?.phone || tenant.settings?.phone,
+    },
+    provider: { name: `${tenant.name} website`, url: originOf(lead.url) ?? (domain ? `https://${domain}` : null) },
+  };
+  return { view, dealership };
+}

@@ -1,0 +1,389 @@
+/**
+ * Issue 10, lead delivery as an outbox: every lead reaches the dealer exactly once, even when the
+ * CRM is down or the CMS is killed mid-delivery. Real PostgreSQL, a real local SMTP server and a
+ * real local HTTP server standing in for the CRM; the real nodemailer and fetch adapters.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { jest } from '@jest/globals';
+import { sql } from '@payloadcms/db-postgres';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
+import { SMTPServer } from 'smtp-server';
+import { LEAD_DELIVERY_RETRIES, retryWindowMs } from '../src/jobs/deliverLeadTask';
+import { deliveryStatusOf, plannedDeliveries, queueLeadDeliveries } from '../src/leads/delivery';
+import { recoverStalledDeliveries, STALLED_DELIVERY_AFTER_MS } from '../src/leads/delivery/recoverStalledDeliveries';
+import { closeLeadMailTransports } from '../src/leads/delivery/smtpLeadMailer';
+import type { Dealership, Lead, PayloadJob, Tenant } from '../src/payload-types';
+import { createTestTenant, startTestPayload, stopTestPayload } from './helpers/testPayload';
+
+let payload: Payload;
+let tenant: Tenant;
+
+// ---- The dealer's mail server: a real SMTP server that keeps what it receives ----
+const mailbox: ParsedMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['AUTH', 'STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        mailbox.push(mail);
+        callback();
+      },
+      (error: Error) => callback(error),
+    );
+  },
+});
+
+// ---- The dealer's CRM: a real HTTP server; each path behaves as a test sets it ----
+type CrmRequest = { path: string; headers: IncomingHttpHeaders; body: string; status: number };
+const crmRequests: CrmRequest[] = [];
+const crmBehaviour = new Map<string, () => { status: number; body: string }>();
+const crm: Server = createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const path = request.url ?? '/';
+    const { status, body } = crmBehaviour.get(path)?.() ?? { status: 404, body: 'no such CRM' };
+    crmRequests.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), status });
+    response.writeHead(status, { 'content-type': 'text/plain' }).end(body);
+  });
+});
+let crmBase = '';
+/** A CRM endpoint that fails `failures` times (503), then accepts. */
+const flakyCrm = (path: string, failures: number) => {
+  let left = failures;
+  crmBehaviour.set(path, () => (left-- > 0 ? { status: 503, body: 'CRM is down for maintenance' } : { status: 201, body: 'stored' }));
+  return `${crmBase}${path}`;
+};
+const requestsTo = (path: string) => crmRequests.filter((request) => request.path === path);
+
+beforeAll(async () => {
+  payload = await startTestPayload();
+  // Until a migration adds 'deliverLead' to the jobs' task enums (see the report of issue 10's
+  // delivery part), the test database gets the values here; a no-op once the migration exists.
+  const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } };
+  await db.drizzle.execute(sql`ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE IF NOT EXISTS 'deliverLead'`);
+  await db.drizzle.execute(sql`ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE IF NOT EXISTS 'deliverLead'`);
+
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  process.env.LEADS_MAIL_FROM = 'leads@delivery.test';
+  await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
+  crmBase = `http://127.0.0.1:${(crm.address() as AddressInfo).port}`;
+
+  tenant = await createTestTenant(payload, 'delivery-motors');
+});
+
+afterAll(async () => {
+  closeLeadMailTransports();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await new Promise<void>((resolve) => crm.close(() => resolve()));
+  delete process.env.SMTP_URL;
+  await stopTestPayload(payload);
+});
+
+const dealershipWith = (name: string, leadDelivery: Dealership['leadDelivery']) =>
+  payload.create({ collection: 'dealerships', data: { tenant: tenant.id, name, phone: '07 5555 0100', leadDelivery } });
+
+/** Stores a lead and queues its deliveries in one transaction, as the lead endpoint does. */
+async function storeLead(dealership: Dealership, data: Partial<Lead> = {}, { commit = true } = {}): Promise<Lead> {
+  const req = await createLocalReq({}, payload);
+  await initTransaction(req);
+  const deliveries = plannedDeliveries(dealership, tenant);
+  const lead = await payload.create({
+    collection: 'leads',
+    data: {
+      tenant: tenant.id,
+      form: 'enquiry',
+      category: 'Used Vehicle Enquiry',
+      name: 'Jo Citizen',
+      email: 'jo@shopper.test',
+      phone: '0412 345 678',
+      message: 'Is it still available?',
+      dealership: dealership.id,
+      vehicle: { year: 2019, make: 'Toyota', model: 'Corolla', badge: 'Ascent', stock_number: 'U77', car_type: 'used', price: 18990 },
+      url: 'https://delivery-motors.example/cars/u77',
+      idempotency_key: randomUUID(),
+      deliveries,
+      delivery_status: deliveryStatusOf(deliveries),
+      ...data,
+    },
+    overrideAccess: true,
+    req,
+  });
+  await queueLeadDeliveries(req, lead);
+  if (commit) await commitTransaction(req);
+  else await killTransaction(req);
+  return lead;
+}
+
+const jobsOf = async (leadId: number): Promise<PayloadJob[]> =>
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'deliverLead' } },
+      limit: 0,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs.filter((job) => (job.input as { leadId?: number } | null)?.leadId === leadId);
+
+/** Runs the lead's runnable jobs the way the CMS's runner does (it skips jobs waiting for their backoff). */
+const runJobsOf = async (leadId: number) => {
+  const ids = (await jobsOf(leadId)).map((job) => job.id);
+  if (ids.length > 0) await payload.jobs.run({ where: { id: { in: ids } }, silent: true });
+};
+/** Skips the backoff wait: what the passing of time would do. */
+const endBackoffOf = async (leadId: number) => {
+  for (const job of await jobsOf(leadId)) {
+    await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: null }, overrideAccess: true });
+  }
+};
+const leadById = (id: number) => payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true });
+
+describe('the delivery rows a lead starts with', () => {
+  const tenantWith = (email?: string) => ({ id: 1, name: 'T', slug: 't', settings: { email } }) as Tenant;
+  const dealer = (leadDelivery: Dealership['leadDelivery']) => ({ id: 1, name: 'D', leadDelivery }) as Dealership;
+
+  it.each<[string, Dealership | null, Tenant, [string, string][]]>([
+    ['the dealership inbox', dealer({ email: 'sales@d.test' }), tenantWith('info@t.test'), [['email', 'sales@d.test']]],
+    ['the tenant email when the dealership has no inbox', dealer({}), tenantWith('info@t.test'), [['email', 'info@t.test']]],
+    ['the tenant email when there is no dealership', null, tenantWith('info@t.test'), [['email', 'info@t.test']]],
+    [
+      'every channel configured',
+      dealer({ email: 'sales@d.test', crmAdfUrl: 'https://crm.test/adf', adfEmail: 'adf@crm.test' }),
+      tenantWith(),
+      [
+        ['email', 'sales@d.test'],
+        ['crm-adf', 'https://crm.test/adf'],
+        ['adf-email', 'adf@crm.test'],
+      ],
+    ],
+    ['nowhere to go', dealer({ email: '  ' }), tenantWith(), []],
+  ])('%s', (_name, dealership, owner, expected) => {
+    const rows = plannedDeliveries(dealership, owner);
+    expect(rows.map((row) => [row.channel, row.target])).toEqual(expected);
+    expect(rows.every((row) => row.status === 'pending' && row.attempts === 0)).toBe(true);
+  });
+
+  it.each<[string, ('pending' | 'delivered' | 'failed')[], string]>([
+    ['no rows: nowhere to deliver', [], 'failed'],
+    ['all delivered', ['delivered', 'delivered'], 'delivered'],
+    ['one still trying', ['delivered', 'pending'], 'pending'],
+    ['one ran out of retries', ['delivered', 'failed', 'pending'], 'failed'],
+  ])('lead status: %s', (_name, statuses, expected) => {
+    expect(deliveryStatusOf(statuses.map((status) => ({ status })))).toBe(expected);
+  });
+
+  it('retries last at least 24 hours', () => {
+    expect(retryWindowMs(LEAD_DELIVERY_RETRIES)).toBeGreaterThanOrEqual(24 * 60 * 60 * 1000);
+  });
+});
+
+describe('delivering to a CRM that fails 3 times, then accepts', () => {
+  it('the CRM stores the lead exactly once, and the lead shows delivered after 4 attempts', async () => {
+    const url = flakyCrm('/flaky/adf', 3);
+    const dealership = await dealershipWith('Flaky CRM Toyota', { crmAdfUrl: url, crmAuthorization: 'Bearer crm-secret' });
+    const lead = await storeLead(dealership);
+    expect(lead.deliveries?.map((row) => [row.channel, row.target, row.status])).toEqual([['crm-adf', url, 'pending']]);
+    expect(await jobsOf(lead.id)).toHaveLength(1);
+
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const startedAt = Date.now();
+      await runJobsOf(lead.id);
+      expect(requestsTo('/flaky/adf')).toHaveLength(attempt);
+      const stored = await leadById(lead.id);
+      expect(stored.delivery_status).toBe('pending');
+      expect(stored.deliveries?.[0]).toMatchObject({ status: 'pending', attempts: attempt });
+      expect(stored.deliveries?.[0]?.last_error).toBe(`CRM ${url} answered 503: CRM is down for maintenance`);
+      // Exponential backoff from one minute: the runner leaves the job alone until then.
+      const [job] = await jobsOf(lead.id);
+      const wait = new Date(job!.waitUntil!).getTime() - startedAt;
+      expect(wait).toBeGreaterThanOrEqual(2 ** (attempt - 1) * 60_000 - 1_000);
+      expect(wait).toBeLessThan(2 ** (attempt - 1) * 60_000 + 10_000);
+      await runJobsOf(lead.id);
+      expect(requestsTo('/flaky/adf')).toHaveLength(attempt);
+      await endBackoffOf(lead.id);
+    }
+    await runJobsOf(lead.id);
+
+    const requests = requestsTo('/flaky/adf');
+    expect(requests.map((request) => request.status)).toEqual([503, 503, 503, 201]);
+    expect(requests.filter((request) => request.status < 300)).toHaveLength(1);
+    for (const request of requests) {
+      expect(request.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(request.headers.authorization).toBe('Bearer crm-secret');
+      expect(request.headers['idempotency-key']).toBe(`lead-${lead.id}-crm`);
+    }
+    const accepted = requests[3]!.body;
+    expect(accepted).toContain('<vehicle interest="buy" status="used">');
+    expect(accepted).toContain('<stock>U77</stock>');
+    expect(accepted).toContain('<name part="full" type="individual">Jo Citizen</name>');
+    expect(accepted).toContain('<vendorname>Flaky CRM Toyota</vendorname>');
+
+    const stored = await leadById(lead.id);
+    expect(stored.delivery_status).toBe('delivered');
+    expect(stored.deliveries?.[0]).toMatchObject({ status: 'delivered', attempts: 4 });
+    expect(Date.now() - new Date(stored.deliveries![0]!.delivered_at!).getTime()).toBeLessThan(60_000);
+    // The completed job is gone: nothing runs it again.
+    expect(await jobsOf(lead.id)).toEqual([]);
+    await runJobsOf(lead.id);
+    expect(requestsTo('/flaky/adf')).toHaveLength(4);
+  });
+});
+
+describe('delivering by email', () => {
+  it('the dealer inbox gets the lead with the shopper and the car, the ADF mailbox gets it with lead-{id}.xml, each once', async () => {
+    const dealership = await dealershipWith('Inbox Toyota', { email: 'sales@inbox.test', adfEmail: 'adf@crm-mail.test' });
+    const lead = await storeLead(dealership, { message: 'Can I see it on Saturday? Mornings & evenings suit.' });
+    expect(lead.deliveries?.map((row) => row.channel)).toEqual(['email', 'adf-email']);
+
+    // Both jobs run in one batch, side by side: each records its own row.
+    await runJobsOf(lead.id);
+    const toSales = mailbox.filter(
+      (mail) => mail.text?.includes(`Lead ${lead.id},`) && JSON.stringify(mail.to).includes('sales@inbox.test'),
+    );
+    const toAdf = mailbox.filter((mail) => mail.attachments.some((file) => file.filename === `lead-${lead.id}.xml`));
+    expect(toSales).toHaveLength(1);
+    expect(toAdf).toHaveLength(1);
+
+    const mail = toSales[0]!;
+    expect(mail.subject).toBe('Used Vehicle Enquiry from Jo Citizen: 2019 Toyota Corolla Ascent (U77)');
+    expect(mail.from?.text).toBe('leads@delivery.test');
+    expect(mail.replyTo?.text).toBe('jo@shopper.test');
+    expect(mail.text).toContain('Name: Jo Citizen\nEmail: jo@shopper.test\nPhone: 0412 345 678');
+    expect(mail.text).toContain('Can I see it on Saturday? Mornings & evenings suit.');
+    expect(mail.text).toContain('Car: 2019 Toyota Corolla Ascent\nCondition: used\nStock number: U77\nPrice: A$18,990');
+    expect(mail.html).toContain('Mornings &amp; evenings suit.');
+    expect(mail.attachments).toEqual([]);
+
+    const adfMail = toAdf[0]!;
+    expect(JSON.stringify(adfMail.to)).toContain('adf@crm-mail.test');
+    const xml = adfMail.attachments[0]!.content.toString('utf8');
+    expect(adfMail.attachments[0]!.contentType).toBe('application/xml');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>')).toBe(true);
+    expect(xml).toContain(`<id sequence="1" source="delivery-motors website">${lead.id}</id>`);
+    expect(xml).toContain('Mornings &amp; evenings suit.');
+
+    const stored = await leadById(lead.id);
+    expect(stored.delivery_status).toBe('delivered');
+    expect(stored.deliveries?.map((row) => [row.channel, row.status, row.attempts])).toEqual([
+      ['email', 'delivered', 1],
+      ['adf-email', 'delivered', 1],
+    ]);
+    await runJobsOf(lead.id);
+    expect(mailbox.filter((m) => m.text?.includes(`Lead ${lead.id},`))).toHaveLength(2);
+  });
+
+  it('with the mail server unreachable, the attempt fails with a reason a person can act on', async () => {
+    const dealership = await dealershipWith('Unreachable Mail Toyota', { email: 'sales@unreachable.test' });
+    const lead = await storeLead(dealership);
+    const smtpUrl = process.env.SMTP_URL;
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9';
+    try {
+      await runJobsOf(lead.id);
+    } finally {
+      process.env.SMTP_URL = smtpUrl;
+    }
+    const row = (await leadById(lead.id)).deliveries?.[0];
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.last_error).toMatch(/^SMTP smtp:\/\/127\.0\.0\.1:9 did not accept the email to sales@unreachable\.test: .*ECONNREFUSED/);
+  });
+});
+
+describe('a delivery that keeps failing', () => {
+  it('ends failed with its last error on the lead after the last retry, and the job is kept with its error', async () => {
+    crmBehaviour.set('/broken/adf', () => ({ status: 500, body: 'CRM exploded' }));
+    const dealership = await dealershipWith('Broken CRM Toyota', { crmAdfUrl: `${crmBase}/broken/adf` });
+    const lead = await storeLead(dealership);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const totalAttempts = LEAD_DELIVERY_RETRIES.attempts + 1;
+    try {
+      for (let attempt = 1; attempt <= totalAttempts; attempt += 1) {
+        await runJobsOf(lead.id);
+        const stored = await leadById(lead.id);
+        expect(stored.deliveries?.[0]?.attempts).toBe(attempt);
+        expect(stored.deliveries?.[0]?.status).toBe(attempt < totalAttempts ? 'pending' : 'failed');
+        expect(stored.delivery_status).toBe(attempt < totalAttempts ? 'pending' : 'failed');
+        await endBackoffOf(lead.id);
+      }
+      // The final failure is logged once as an error (issue 9's rule for exhausted jobs).
+      expect(errors.mock.calls.filter((call) => String(call[0]).includes('(deliverLead) failed 12 time(s)'))).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
+    }
+    const stored = await leadById(lead.id);
+    expect(stored.deliveries?.[0]?.last_error).toBe(`CRM ${crmBase}/broken/adf answered 500: CRM exploded`);
+    const [job] = await jobsOf(lead.id);
+    expect(job).toMatchObject({ hasError: true, totalTried: totalAttempts });
+    // No more attempts once it has failed.
+    await runJobsOf(lead.id);
+    expect(requestsTo('/broken/adf')).toHaveLength(totalAttempts);
+  });
+});
+
+describe('queueing happens in the transaction that stores the lead', () => {
+  it('a rolled-back transaction leaves neither the lead nor its delivery jobs', async () => {
+    const dealership = await dealershipWith('Rollback Toyota', { email: 'sales@rollback.test', crmAdfUrl: `${crmBase}/rollback/adf` });
+    const key = randomUUID();
+    const lead = await storeLead(dealership, { idempotency_key: key }, { commit: false });
+    expect(lead.deliveries).toHaveLength(2);
+    const leads = await payload.find({ collection: 'leads', where: { idempotency_key: { equals: key } }, overrideAccess: true });
+    expect(leads.docs).toEqual([]);
+    expect(await jobsOf(lead.id)).toEqual([]);
+  });
+
+  it('a committed one has one job per delivery row, each naming its row', async () => {
+    const dealership = await dealershipWith('Commit Toyota', { email: 'sales@commit.test', crmAdfUrl: `${crmBase}/commit/adf` });
+    const lead = await storeLead(dealership);
+    const jobs = await jobsOf(lead.id);
+    expect(jobs.map((job) => (job.input as { deliveryId: string }).deliveryId).sort()).toEqual(
+      lead.deliveries!.map((row) => row.id).sort(),
+    );
+  });
+});
+
+describe('the CMS killed during a delivery', () => {
+  it('leaves the job processing; on restart it goes back in the queue and the lead is delivered, to the CRM once', async () => {
+    const url = flakyCrm('/killed/adf', 0);
+    const dealership = await dealershipWith('Killed CMS Toyota', { crmAdfUrl: url });
+    const lead = await storeLead(dealership);
+    const [job] = await jobsOf(lead.id);
+    // What a process killed mid-attempt leaves: Payload's processing mark, stamped when it started.
+    const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } };
+    await db.drizzle.execute(
+      sql`update payload_jobs set processing = true, updated_at = now() - interval '10 minutes' where id = ${job!.id}`,
+    );
+    await runJobsOf(lead.id);
+    expect(requestsTo('/killed/adf')).toHaveLength(0);
+    expect((await leadById(lead.id)).delivery_status).toBe('pending');
+
+    // A delivery still within the stalled threshold belongs to a live process: it is left alone.
+    expect(await recoverStalledDeliveries(payload, 20 * 60_000)).not.toContain(job!.id);
+    expect(await recoverStalledDeliveries(payload, STALLED_DELIVERY_AFTER_MS)).toContain(job!.id);
+    await runJobsOf(lead.id);
+
+    expect(requestsTo('/killed/adf').map((request) => request.status)).toEqual([201]);
+    const stored = await leadById(lead.id);
+    expect(stored.delivery_status).toBe('delivered');
+    expect(stored.deliveries?.[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(await jobsOf(lead.id)).toEqual([]);
+  });
+
+  it('a delivery job run again after its row was delivered sends nothing', async () => {
+    const url = flakyCrm('/recorded/adf', 0);
+    const dealership = await dealershipWith('Recorded Toyota', { crmAdfUrl: url });
+    const lead = await storeLead(dealership);
+    await runJobsOf(lead.id);
+    expect(requestsTo('/recorded/adf')).toHaveLength(1);
+    // The same delivery queued again (a re-run after a crash) finds its row delivered and sends nothing.
+    await payload.jobs.queue({ task: 'deliverLead', input: { leadId: lead.id, deliveryId: lead.deliveries![0]!.id! } });
+    await runJobsOf(lead.id);
+    expect(requestsTo('/recorded/adf')).toHaveLength(1);
+    expect(await jobsOf(lead.id)).toEqual([]);
+  });
+});
