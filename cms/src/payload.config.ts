@@ -32,11 +32,8 @@ import { failedJobsVisibleToSuperAdmins } from './jobs/failedJobs';
 import { deliverLeadTask } from './jobs/deliverLeadTask';
 import { indexCarsTask } from './jobs/indexCarsTask';
 import { revalidateSiteTask } from './jobs/revalidateSiteTask';
-<<<<<<< HEAD
 import { ensureSiteServiceAccount } from './leads/siteServiceAccount';
-=======
 import { recoverStalledDeliveriesBeforeRun } from './leads/delivery/recoverStalledDeliveries';
->>>>>>> issue-10-delivery
 import { stockSearchOf } from './search/stockIndex';
 import { stockFeedEndpoint } from './stockFeed/stockFeedEndpoint';
 import { migrations } from './migrations';
@@ -97,17 +94,13 @@ export default buildConfig({
   }),
   upload: { limits: { fileSize: 10_000_000 } },
   jobs: {
-<<<<<<< HEAD
-    tasks: [revalidateSiteTask, indexCarsTask],
+    tasks: [revalidateSiteTask, indexCarsTask, deliverLeadTask],
     // Payload lets any signed-in user run, queue and cancel jobs over REST; a service account may not.
     access: {
       run: ({ req }) => isStaffUser(req.user),
       queue: ({ req }) => isStaffUser(req.user),
       cancel: ({ req }) => isStaffUser(req.user),
     },
-=======
-    tasks: [revalidateSiteTask, indexCarsTask, deliverLeadTask],
->>>>>>> issue-10-delivery
     // Only completed jobs are deleted: a job whose retries ran out stays, with its error.
     deleteJobOnComplete: true,
     jobsCollectionOverrides: failedJobsVisibleToSuperAdmins,

@@ -63,12 +63,6 @@ const requestsTo = (path: string) => crmRequests.filter((request) => request.pat
 
 beforeAll(async () => {
   payload = await startTestPayload();
-  // Until a migration adds 'deliverLead' to the jobs' task enums (see the report of issue 10's
-  // delivery part), the test database gets the values here; a no-op once the migration exists.
-  const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } };
-  await db.drizzle.execute(sql`ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE IF NOT EXISTS 'deliverLead'`);
-  await db.drizzle.execute(sql`ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE IF NOT EXISTS 'deliverLead'`);
-
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   process.env.LEADS_MAIL_FROM = 'leads@delivery.test';

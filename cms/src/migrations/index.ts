@@ -5,6 +5,7 @@ import * as migration_20261122_013941_car_disclosures_finance_exclusions from '.
 import * as migration_20261125_033954_media_tenant_shared from './20261125_033954_media_tenant_shared';
 import * as migration_20261125_043230_stock_feed_runs from './20261125_043230_stock_feed_runs';
 import * as migration_20261125_064403_leads_outbox from './20261125_064403_leads_outbox';
+import * as migration_20261125_072718_lead_delivery_task from './20261125_072718_lead_delivery_task';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_064403_leads_outbox.up,
     down: migration_20261125_064403_leads_outbox.down,
-    name: '20261125_064403_leads_outbox'
+    name: '20261125_064403_leads_outbox',
+  },
+  {
+    up: migration_20261125_072718_lead_delivery_task.up,
+    down: migration_20261125_072718_lead_delivery_task.down,
+    name: '20261125_072718_lead_delivery_task'
   },
 ];

@@ -1,6 +1,6 @@
 import { createLocalReq, type PayloadRequest } from 'payload';
 import type { Dealership, Lead, Tenant } from '../../payload-types';
-import { plannedDeliveries, queueLeadDeliveries } from '../delivery';
+import { deliveryStatusOf, plannedDeliveries, queueLeadDeliveries } from '../delivery';
 import type { LeadData } from './resolveLead';
 
 export interface StoredLead {
@@ -37,11 +37,12 @@ export async function storeLead(req: PayloadRequest, data: LeadData, dealership:
   // this transaction past its end.
   const txReq = await createLocalReq({ context: req.context }, payload);
   txReq.transactionID = transactionID;
+  const deliveries = plannedDeliveries(dealership, tenant);
   let lead: Lead;
   try {
     lead = await payload.create({
       collection: 'leads',
-      data: { ...data, delivery_status: 'pending', deliveries: plannedDeliveries(dealership, tenant) },
+      data: { ...data, delivery_status: deliveryStatusOf(deliveries), deliveries },
       overrideAccess: true,
       depth: 0,
       req: txReq,
