@@ -85,7 +85,13 @@ beforeAll(async () => {
   alpha.tenant = (await createTestTenant(payload, 'leads-alpha')).id;
   bravo.tenant = (await createTestTenant(payload, 'leads-bravo')).id;
   const dealership = async (tenant: number, name: string, slug: string) =>
-    (await payload.create({ collection: 'dealerships', data: { tenant, name, slug }, context: { disableRevalidate: true } })).id;
+    (
+      await payload.create({
+        collection: 'dealerships',
+        data: { tenant, name, slug, leadDelivery: { email: `leads@${slug}.test` } },
+        context: { disableRevalidate: true },
+      })
+    ).id;
   alpha.motors = await dealership(alpha.tenant, 'Alpha Motors', 'alpha-motors');
   alpha.kia = await dealership(alpha.tenant, 'Alpha Kia', 'alpha-kia');
   bravo.dealership = await dealership(bravo.tenant, 'Bravo Motors', 'bravo-motors');
