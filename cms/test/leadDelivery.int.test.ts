@@ -14,7 +14,8 @@ import { SMTPServer } from 'smtp-server';
 import { LEAD_DELIVERY_RETRIES, retryWindowMs } from '../src/jobs/deliverLeadTask';
 import { deliveryStatusOf, plannedDeliveries, queueLeadDeliveries } from '../src/leads/delivery';
 import { recoverStalledDeliveries, STALLED_DELIVERY_AFTER_MS } from '../src/leads/delivery/recoverStalledDeliveries';
-import { closeLeadMailTransports } from '../src/leads/delivery/smtpLeadMailer';
+import { CRM_TIMEOUT_MS, httpCrmAdfClient } from '../src/leads/delivery/httpCrmAdfClient';
+import { closeLeadMailTransports, smtpLeadMailer } from '../src/leads/delivery/smtpLeadMailer';
 import type { Dealership, Lead, PayloadJob, Tenant } from '../src/payload-types';
 import { createTestTenant, startTestPayload, stopTestPayload } from './helpers/testPayload';
 
@@ -47,6 +48,7 @@ const crm: Server = createServer((request, response) => {
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     const path = request.url ?? '/';
+    if (path === '/silent/adf') return; // never answers
     const { status, body } = crmBehaviour.get(path)?.() ?? { status: 404, body: 'no such CRM' };
     crmRequests.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), status });
     response.writeHead(status, { 'content-type': 'text/plain' }).end(body);
@@ -75,6 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   closeLeadMailTransports();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  crm.closeAllConnections();
   await new Promise<void>((resolve) => crm.close(() => resolve()));
   delete process.env.SMTP_URL;
   await stopTestPayload(payload);
@@ -286,6 +289,30 @@ describe('delivering by email', () => {
     const row = (await leadById(lead.id)).deliveries?.[0];
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row?.last_error).toMatch(/^SMTP smtp:\/\/127\.0\.0\.1:9 did not accept the email to sales@unreachable\.test: .*ECONNREFUSED/);
+  });
+});
+
+describe('the channel adapters fail with a reason a person can act on', () => {
+  it('a CRM that does not answer in time (10 s in production) fails the attempt', async () => {
+    expect(CRM_TIMEOUT_MS).toBe(10_000);
+    const post = httpCrmAdfClient(fetch, 300).post({ url: `${crmBase}/silent/adf`, xml: '<adf/>', idempotencyKey: 'lead-0-crm' });
+    await expect(post).rejects.toThrow(`CRM ${crmBase}/silent/adf could not be reached: no answer within 0.3 s`);
+  });
+
+  it('a CRM without an authorization setting gets no Authorization header', async () => {
+    const url = flakyCrm('/open/adf', 0);
+    await httpCrmAdfClient().post({ url, xml: '<adf/>', authorization: null, idempotencyKey: 'lead-0-crm' });
+    expect(requestsTo('/open/adf')[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('without SMTP_URL an email attempt fails saying so', async () => {
+    const send = smtpLeadMailer(() => ({ LEADS_MAIL_FROM: 'leads@delivery.test' })).send({
+      to: 'a@b.test',
+      subject: 's',
+      text: 't',
+      html: 'h',
+    });
+    await expect(send).rejects.toThrow('SMTP_URL is not set: lead emails cannot be sent. See .env.example.');
   });
 });
 
