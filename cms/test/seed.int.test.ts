@@ -151,7 +151,7 @@ describe('lead delivery and enquiry settings (issue 10)', () => {
       depth: 0,
     });
     const seeded = dealerships.docs.filter((d) => TENANTS.some((t) => t.dealerships.some((def) => def.slug === d.slug)));
-    expect(seeded.length).toBeGreaterThan(10);
+    expect(seeded).toHaveLength(TENANTS.flatMap((t) => t.dealerships).length);
     for (const d of seeded) expect(d.leadDelivery?.email).toBe(`leads@${d.slug}.example.com`);
     expect(seeded.filter((d) => d.leadDelivery?.adfEmail).map((d) => [d.slug, d.leadDelivery?.adfEmail])).toEqual([
       ['coastline-toyota', 'adf@coastline-toyota.example.com'],

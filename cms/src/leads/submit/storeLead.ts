@@ -29,13 +29,13 @@ export async function leadWithKey(req: PayloadRequest, tenantId: number, idempot
  */
 export async function storeLead(req: PayloadRequest, data: LeadData, dealership: Dealership | null, tenant: Tenant): Promise<StoredLead> {
   const { payload } = req;
-  const transactionID = await payload.db.beginTransaction();
-  if (transactionID === null)
-    throw new Error('The database adapter did not start a transaction: a lead must be stored with its deliveries.');
   // A server-side request of its own: the endpoint has checked the caller, and the CMS (not the
   // service account, which may write nothing) writes the lead; the caller's request never carries
   // this transaction past its end.
   const txReq = await createLocalReq({ context: req.context }, payload);
+  const transactionID = await payload.db.beginTransaction();
+  if (transactionID === null)
+    throw new Error('The database adapter did not start a transaction: a lead must be stored with its deliveries.');
   txReq.transactionID = transactionID;
   const deliveries = plannedDeliveries(dealership, tenant);
   let lead: Lead;
