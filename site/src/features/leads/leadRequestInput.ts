@@ -4,7 +4,6 @@ import type { RequestTenant } from '@/features/tenant/tenantFromRequest';
 
 /** A lead is a message to a person, not a document (LEAD_LIMITS bound every field well below this). */
 export const LEAD_BODY_LIMIT_BYTES = 64 * 1024;
-const USER_AGENT_LIMIT = 500;
 
 export class BodyTooLargeError extends Error {
   constructor() {
