@@ -2,3 +2,4 @@
 export * from './leadForms';
 export * from './leadEvents';
 export * from './leadSchema';
+export * from './appointments';
