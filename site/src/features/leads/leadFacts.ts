@@ -6,10 +6,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Location } from '@dealer/cms/payload-types';
-import type { LeadTenantFacts } from '@dealer/domain/leads';
 import { cmsFind } from '@/lib/cmsClient';
 import { tenantCarContext } from '@/features/carDetail/loadCarDetail';
-import { dealerToday } from '@/features/carDetail/carDetailModel';
 import type { LeadFormOptions } from './leadFormTypes';
 
 const cache = new LRUCache<string, LeadFormOptions | 'none'>({ max: 200, ttl: 60_000 });
@@ -43,15 +41,4 @@ export async function leadFormOptions(tenantSlug: string): Promise<LeadFormOptio
   };
   cache.set(tenantSlug, options);
   return options;
-}
-
-/** The schema facts of a tenant's forms on a given day (today in the dealer's zone). */
-export function leadTenantFacts(options: LeadFormOptions, now = new Date()): LeadTenantFacts {
-  return {
-    messageOptional: options.messageOptional,
-    termsNotice: options.termsNotice,
-    locations: options.locations.map((location) => location.slug),
-    dealerships: options.dealerships.map((dealership) => dealership.slug),
-    today: dealerToday(options.locale, now),
-  };
 }

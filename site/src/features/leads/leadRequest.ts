@@ -9,7 +9,8 @@ import { siteEnv } from '@/lib/env';
 import { allowRequest, RATE_LIMITS } from '@/features/rateLimit/rateLimit';
 import { tenantFromRequest } from '@/features/tenant/tenantFromRequest';
 import { forwardLead, type LeadAnswer, type LeadContext } from './forwardLead';
-import { leadFormOptions, leadTenantFacts } from './leadFacts';
+import { leadFormOptions } from './leadFacts';
+import { leadTenantFacts } from './leadFormModel';
 import { BodyTooLargeError, contactKeys, leadPageUrl, readBody } from './leadRequestInput';
 
 const USER_AGENT_LIMIT = 500;
