@@ -12,6 +12,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Alert from '@mui/material/Alert';
 import {
   ENQUIRY_CATEGORIES,
+  LEAD_FORM_CATEGORY,
   LEAD_HONEYPOT_FIELD,
   LEAD_TEXTS,
   PREFERRED_CONTACT_METHODS,
@@ -93,19 +94,21 @@ interface SubmitStatus {
 }
 
 export default function LeadFormClient(props: LeadFormProps) {
-  const { form, car, options, prefill } = props;
+  const { form, car, carId, options, prefill } = props;
   const router = useRouter();
   const [toast, setToast] = useState<string | null>(null);
   const keys = useRef(new IdempotencyKeys());
-  const schemaOptions = useMemo(() => leadFormSchemaOptions(form, car, options), [form, car, options]);
+  const schemaOptions = useMemo(() => leadFormSchemaOptions(form, Boolean(car || carId), options), [form, car, carId, options]);
   const schema = useMemo(() => leadSchema(form, schemaOptions), [form, schemaOptions]);
-  const fields = leadFormFields(form, Boolean(car));
+  const fields = leadFormFields(form, Boolean(car || carId));
   const idPrefix = `lead-${form}`;
 
   const initialValues = useMemo<LeadFormValues>(() => {
     const values = leadInitialValues(form) as LeadFormValues;
-    if (prefill?.location) values.location = prefill.location;
-    if (prefill?.dealership_slug) values.dealership_slug = prefill.dealership_slug;
+    // Prefill from the URL counts only when it names one of the tenant's options.
+    if (prefill?.location && options.locations.some((l) => l.slug === prefill.location)) values.location = prefill.location;
+    if (prefill?.dealership_slug && options.dealerships.some((d) => d.slug === prefill.dealership_slug))
+      values.dealership_slug = prefill.dealership_slug;
     if (prefill?.message) values.message = prefill.message;
     if (prefill?.vehiclePriceBudget) values.vehiclePriceBudget = prefill.vehiclePriceBudget;
     if (options.dealerships.length === 1 && fields.includes('dealership_slug')) values.dealership_slug = options.dealerships[0]!.slug;
@@ -117,7 +120,7 @@ export default function LeadFormClient(props: LeadFormProps) {
   async function submit(values: LeadFormValues, helpers: FormikHelpers<LeadFormValues>) {
     helpers.setStatus({} satisfies SubmitStatus);
     const key = keys.current.keyFor(values);
-    const body = leadSubmissionBody(values, key, car);
+    const body = leadSubmissionBody(values, key, car, carId);
     const fail = (message: string) => {
       helpers.setStatus({ formError: message } satisfies SubmitStatus);
       setToast(message);
@@ -139,7 +142,7 @@ export default function LeadFormClient(props: LeadFormProps) {
       const dataLayer = (window.dataLayer ??= []);
       dataLayer.push({
         event: 'lead_submitted',
-        event_id: leadEventId({ form, carType: car?.carType, carTag: car?.tag }),
+        event_id: leadEventId({ form, carType: car?.carType ?? props.carType, carTag: car?.tag }),
         lead_id: answer.lead_id,
         category,
       });
@@ -149,7 +152,9 @@ export default function LeadFormClient(props: LeadFormProps) {
         // Private modes refuse storage; the lead is stored all the same.
         console.warn('Could not keep the enquiry on this device', error);
       }
-      await router.push(`/success?category=${encodeURIComponent(category)}`);
+      const subcategory = LEAD_FORM_CATEGORY[form].subcategory;
+      const query = new URLSearchParams({ category, ...(subcategory ? { subcategory } : {}) });
+      await router.push(`/success?${query.toString()}`);
       return;
     }
     if (response.status === 400 && Array.isArray(answer?.errors)) {

@@ -60,8 +60,8 @@ export function leadTenantFacts(options: LeadFormOptions, now = new Date()): Lea
   };
 }
 
-export function leadFormSchemaOptions(form: LeadForm, car: LeadCar | null | undefined, options: LeadFormOptions): LeadSchemaOptions {
-  return leadSchemaOptionsFor(form, Boolean(car), leadTenantFacts(options));
+export function leadFormSchemaOptions(form: LeadForm, aboutCar: boolean, options: LeadFormOptions): LeadSchemaOptions {
+  return leadSchemaOptionsFor(form, aboutCar, leadTenantFacts(options));
 }
 
 /** Formik's values: the wire fields, as the controls hold them (the budget is typed text). */
@@ -74,7 +74,12 @@ export type LeadFormValues = Omit<LeadSubmission, 'idempotency_key' | 'vehiclePr
  * The body sent to `POST /api/leads`: empty optional fields left out, the car's id and dealership
  * added. The honeypot travels as typed: a filled one is refused by the server, stored nowhere.
  */
-export function leadSubmissionBody(values: LeadFormValues, idempotencyKey: string, car: LeadCar | null | undefined): LeadSubmission {
+export function leadSubmissionBody(
+  values: LeadFormValues,
+  idempotencyKey: string,
+  car: LeadCar | null | undefined,
+  carId?: string,
+): LeadSubmission {
   const body: Record<string, unknown> = { idempotency_key: idempotencyKey };
   for (const [key, value] of Object.entries(values)) {
     if (value === '' || value === undefined || value === null) continue;
@@ -85,6 +90,9 @@ export function leadSubmissionBody(values: LeadFormValues, idempotencyKey: strin
   if (car) {
     body.car_id = car.id;
     body.dealership_slug = car.dealershipSlug;
+    delete body.location;
+  } else if (carId) {
+    body.car_id = carId;
     delete body.location;
   }
   return body as unknown as LeadSubmission;

@@ -39,6 +39,10 @@ export interface LeadFormProps {
   storagePrefix: string;
   options: LeadFormOptions;
   car?: LeadCar | null;
+  /** A car known only by its id (e.g. `/book-test-drive?car_id=`): sent as car_id, the CMS knows the rest. */
+  carId?: string;
+  /** The car type from the URL, for the analytics event id only. */
+  carType?: string;
   /** Starting values from the URL or the page (e.g. finance: preferredDealership, vehiclePriceBudget). */
   prefill?: Partial<Record<'dealership_slug' | 'location' | 'vehiclePriceBudget' | 'message', string>>;
   /** The id of the element naming the form (its heading), for the form's accessible name. */
