@@ -29,9 +29,9 @@ test.describe('the car page opens its forms in place', () => {
     await expect(heading).toBeFocused();
     await expect(page).toHaveURL(/#enquire$/);
     const form = panel(page).getByTestId('lead-form-enquiry');
-    await expect(form.getByLabel('Name')).toBeVisible();
-    await expect(form.getByLabel('Email')).toBeVisible();
-    await expect(form.getByLabel('Phone')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Phone' })).toBeVisible();
     // Spec §9: Phone is the default contact method; §5: opted in by default; the Rego placeholder.
     await expect(form.getByRole('radio', { name: 'Phone' })).toBeChecked();
     await expect(form.getByRole('radio', { name: 'Email' })).not.toBeChecked();
@@ -52,7 +52,7 @@ test.describe('the car page opens its forms in place', () => {
   test('a keyboard submit of the empty form shows the error list and marks the fields', async ({ page }) => {
     await openCarByStocknum(page, 'coastline', 'CL-INSTOCK', '#enquire');
     const form = panel(page).getByTestId('lead-form-enquiry');
-    await form.getByLabel('Name').focus();
+    await form.getByRole('textbox', { name: 'Name' }).focus();
     await page.keyboard.press('Enter');
     const list = form.getByRole('alert');
     await expect(list.getByRole('heading', { name: 'Please fix the following errors:', exact: true })).toBeVisible();
@@ -60,20 +60,20 @@ test.describe('the car page opens its forms in place', () => {
     await expect(list).toContainText('Email is required');
     await expect(list).toContainText('Phone is required');
     await expect(list).toBeFocused();
-    const name = form.getByLabel('Name');
+    const name = form.getByRole('textbox', { name: 'Name' });
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     const describedBy = await name.getAttribute('aria-describedby');
     await expect(page.locator(`#${describedBy}`)).toHaveText('Name is required');
 
     // Fixing a field by keyboard clears its error on the next attempt; a bad email is named.
     await name.fill('Ada Lovelace');
-    await form.getByLabel('Email').fill('not-an-email');
-    await form.getByLabel('Phone').fill('0400 000 000');
-    await form.getByLabel('Phone').press('Enter');
+    await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await form.getByRole('textbox', { name: 'Phone' }).fill('0400 000 000');
+    await form.getByRole('textbox', { name: 'Phone' }).press('Enter');
     await expect(list).toContainText('Enter a valid email address');
     await expect(list).not.toContainText('Name is required');
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     await saveScreenshot(page, 'leads-car-enquiry-errors-coastline');
   });
 
@@ -82,7 +82,7 @@ test.describe('the car page opens its forms in place', () => {
     await page.getByTestId('car-buttons').getByRole('link', { name: 'Request Photos' }).click();
     await expect(page.getByRole('heading', { name: 'Request Photos' })).toBeFocused();
     const form = panel(page).getByTestId('lead-form-request-photos');
-    await expect(form.getByLabel('Name')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeVisible();
     await expect(form.getByRole('textbox', { name: /Message/ })).toHaveCount(0);
   });
 
@@ -110,14 +110,14 @@ test('a car card’s enquiry and test-drive links open the form on the car page'
   await waitForHydration(page);
   const card = page.locator('[data-testid="car-card"][data-stocknum="CL-INSTOCK"]');
   const links = card.locator('a[href$="#enquire"], a[href$="#test-drive"]');
-  const count = await links.count();
-  expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) {
-    const href = (await links.nth(i).getAttribute('href'))!;
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
     const id = href.split('#')[1]!;
     await page.goto(siteUrl('coastline', '/search?query=CL-INSTOCK'));
     await waitForHydration(page);
-    await links.nth(i).click();
+    await card.locator(`a[href="${href}"]`).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/cars/') && url.hash === `#${id}`);
     await waitForHydration(page);
     await expect(page.locator(`section#${id}`)).toBeVisible();
     await expect(page.locator(`section#${id} h2`)).toBeFocused();
@@ -140,9 +140,9 @@ test('/contact shows the enquiry form with a location select; a failed send show
       body: JSON.stringify({ error: 'An error occurred when submitting this form' }),
     }),
   );
-  await form.getByLabel('Name').fill('Ada Lovelace');
-  await form.getByLabel('Email').fill('ada@example.com');
-  await form.getByLabel('Phone').fill('0400 000 000');
+  await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+  await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('0400 000 000');
   await form.getByLabel('Location').selectOption({ index: 1 });
   await form.getByLabel('Message').fill('Do you open on Sundays?');
   await form.getByRole('button', { name: 'Send Enquiry' }).click();

@@ -20,7 +20,6 @@ import {
   appointmentSlots,
   leadEventId,
   leadInitialValues,
-  leadSchema,
   type LeadFieldError,
 } from '@dealer/domain/leads';
 import { formatTime, type Locale } from '@dealer/domain';
@@ -29,6 +28,7 @@ import { body2, buttons } from '@/features/carDetail/styles';
 import {
   IdempotencyKeys,
   leadFormFields,
+  leadFormSchema,
   leadFormSchemaOptions,
   leadStorageEntries,
   leadStorageKeys,
@@ -99,7 +99,7 @@ export default function LeadFormClient(props: LeadFormProps) {
   const [toast, setToast] = useState<string | null>(null);
   const keys = useRef(new IdempotencyKeys());
   const schemaOptions = useMemo(() => leadFormSchemaOptions(form, Boolean(car || carId), options), [form, car, carId, options]);
-  const schema = useMemo(() => leadSchema(form, schemaOptions), [form, schemaOptions]);
+  const schema = useMemo(() => leadFormSchema(form, schemaOptions), [form, schemaOptions]);
   const fields = leadFormFields(form, Boolean(car || carId));
   const idPrefix = `lead-${form}`;
 

@@ -1,7 +1,8 @@
-import { leadSchema, validateLead } from '@dealer/domain/leads';
+import { leadInitialValues, leadSchema, validateLead } from '@dealer/domain/leads';
 import {
   IdempotencyKeys,
   leadFormFields,
+  leadFormSchema,
   leadFormSchemaOptions,
   leadStorageEntries,
   leadSubmissionBody,
@@ -96,6 +97,21 @@ describe('leadSubmissionBody: what the form sends is what the server accepts', (
     await expect(schema.validate({ ...values({ terms_accepted: false }), idempotency_key: 'key-12345678' })).rejects.toThrow(
       'You must agree to the terms of use before submitting the form.',
     );
+  });
+});
+
+describe('leadFormSchema: what Formik checks in the browser', () => {
+  it('accepts filled-in values without an idempotency key (added when sending)', async () => {
+    const schema = leadFormSchema('contact', leadFormSchemaOptions('contact', false, options));
+    const filled = { ...leadInitialValues('contact'), ...values({ form: 'contact' }) };
+    await expect(schema.validate(filled, { abortEarly: false })).resolves.toBeTruthy();
+  });
+
+  it('still names the empty required fields', async () => {
+    const schema = leadFormSchema('contact', leadFormSchemaOptions('contact', false, options));
+    await expect(schema.validate(leadInitialValues('contact'), { abortEarly: false })).rejects.toMatchObject({
+      errors: expect.arrayContaining(['Name is required', 'Location is required', 'Message is required']),
+    });
   });
 });
 

@@ -6,6 +6,7 @@
 import {
   LEAD_FORM_SELECTS,
   LEAD_HONEYPOT_FIELD,
+  leadSchema,
   leadSchemaOptionsFor,
   type LeadForm,
   type LeadSchemaOptions,
@@ -58,6 +59,11 @@ export function leadTenantFacts(options: LeadFormOptions, now = new Date()): Lea
     dealerships: options.dealerships.map((dealership) => dealership.slug),
     today: dealerToday(options.locale, now),
   };
+}
+
+/** The server's schema, less the key the browser adds when it sends (one per attempt). */
+export function leadFormSchema(form: LeadForm, options: LeadSchemaOptions) {
+  return leadSchema(form, options).omit(['idempotency_key']);
 }
 
 export function leadFormSchemaOptions(form: LeadForm, aboutCar: boolean, options: LeadFormOptions): LeadSchemaOptions {
