@@ -80,7 +80,7 @@ test.describe('the car page opens its forms in place', () => {
   test('Request Photos opens the photo request form with no message to type', async ({ page }) => {
     await openCarByStocknum(page, 'coastline', 'CL-INSTOCK');
     await page.getByTestId('car-buttons').getByRole('link', { name: 'Request Photos' }).click();
-    await expect(page.getByRole('heading', { name: 'Request Photos' })).toBeFocused();
+    await expect(panel(page).getByRole('heading', { name: 'Request Photos' })).toBeFocused();
     const form = panel(page).getByTestId('lead-form-request-photos');
     await expect(form.getByRole('textbox', { name: 'Name' })).toBeVisible();
     await expect(form.getByRole('textbox', { name: /Message/ })).toHaveCount(0);
@@ -88,7 +88,7 @@ test.describe('the car page opens its forms in place', () => {
 
   test('the #test-drive hash opens the test-drive form with date and time choices', async ({ page }) => {
     await openCarByStocknum(page, 'coastline', 'CL-INSTOCK', '#test-drive');
-    await expect(page.getByRole('heading', { name: 'Book a Test Drive' })).toBeFocused();
+    await expect(panel(page).getByRole('heading', { name: 'Book a Test Drive' })).toBeFocused();
     const form = panel(page).getByTestId('lead-form-test-drive');
     await expect(form.getByLabel('Preferred date (optional)')).toBeVisible();
     await expect(form.getByLabel('Preferred time (optional)')).toBeVisible();

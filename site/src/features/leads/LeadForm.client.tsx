@@ -230,14 +230,20 @@ function LeadFormBody({
     [car, facts.today, options.locale],
   );
 
-  // After a refused submit, the error list takes the focus (and role="alert" announces it).
-  const errorList = listedErrors(errors, status.serverErrors, fields);
-  const showSummary = submitCount > 0 && !isSubmitting && errorList.length > 0;
+  // The error list is drawn at each refused submit and kept until the next one: fixing a field
+  // (validated on blur) must not shift the form under the pointer on its way to the button.
+  const [summary, setSummary] = useState<LeadFieldError[]>([]);
   useEffect(() => {
-    if (showSummary) summaryRef.current?.focus();
-    // On each refused attempt, not on each keystroke.
+    if (submitCount === 0) return;
+    if (isSubmitting) return setSummary([]);
+    const listed = listedErrors(errors, status.serverErrors, fields);
+    setSummary(listed);
+    // The list takes the focus (and role="alert" announces it).
+    if (listed.length) requestAnimationFrame(() => summaryRef.current?.focus());
+    // On each attempt's end, not on each keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, isSubmitting]);
+  }, [submitCount, isSubmitting, status.serverErrors]);
+  const showSummary = summary.length > 0;
 
   const id = (field: string) => `${idPrefix}-${field}`;
   const errorOf = (field: string): string | undefined => {
@@ -425,7 +431,7 @@ function LeadFormBody({
         <div className="error-summary" role="alert" tabIndex={-1} ref={summaryRef} data-testid="lead-error-list">
           <h3>{LEAD_TEXTS.errorListHeading}</h3>
           <ul>
-            {errorList.map(({ field, message }) => (
+            {summary.map(({ field, message }) => (
               <li key={field}>{document.getElementById(id(field)) ? <a href={`#${id(field)}`}>{message}</a> : message}</li>
             ))}
           </ul>
