@@ -168,7 +168,9 @@ export default function LeadFormClient(props: LeadFormProps) {
 
   return (
     <>
-      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit} validateOnBlur validateOnChange={false}>
+      {/* Errors show from the first submit on and clear as the shopper types; never on blur, where
+          a message vanishing under the pointer on its way to the button would swallow the click. */}
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit} validateOnBlur={false} validateOnChange>
         <LeadFormBody {...props} fields={fields} idPrefix={idPrefix} />
       </Formik>
       <Snackbar
@@ -196,7 +198,7 @@ function LeadFormBody({
   idPrefix,
 }: LeadFormProps & { fields: LeadFieldName[]; idPrefix: string }) {
   const formik = useFormikContext<LeadFormValues>();
-  const { values, errors, touched, submitCount, isSubmitting, handleSubmit, setFieldValue } = formik;
+  const { values, errors, submitCount, isSubmitting, handleSubmit, setFieldValue } = formik;
   const status = (formik.status ?? {}) as SubmitStatus;
   const summaryRef = useRef<HTMLDivElement>(null);
   const facts = useMemo(() => leadTenantFacts(options), [options]);
@@ -237,19 +239,26 @@ function LeadFormBody({
     if (submitCount === 0) return;
     if (isSubmitting) return setSummary([]);
     const listed = listedErrors(errors, status.serverErrors, fields);
+    focusSummary.current = listed.length > 0;
     setSummary(listed);
-    // The list takes the focus (and role="alert" announces it).
-    if (listed.length) requestAnimationFrame(() => summaryRef.current?.focus());
     // On each attempt's end, not on each keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount, isSubmitting, status.serverErrors]);
   const showSummary = summary.length > 0;
+  // The list takes the focus once drawn (and role="alert" announces it).
+  const focusSummary = useRef(false);
+  useEffect(() => {
+    if (summary.length && focusSummary.current) {
+      focusSummary.current = false;
+      summaryRef.current?.focus();
+    }
+  }, [summary]);
 
   const id = (field: string) => `${idPrefix}-${field}`;
   const errorOf = (field: string): string | undefined => {
     const error = (errors as Record<string, unknown>)[field];
     if (typeof error !== 'string') return undefined;
-    return submitCount > 0 || (touched as Record<string, unknown>)[field] ? error : undefined;
+    return submitCount > 0 ? error : undefined;
   };
   const control = (field: string, extraDescribedBy?: string) => {
     const error = errorOf(field);
