@@ -5,3 +5,4 @@ export * from './leadSchema';
 export * from './leadView';
 export * from './adf';
 export * from './leadEmail';
+export * from './appointments';

@@ -249,7 +249,7 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
           <div className="buttons">
             {buttons.map((button, index) => {
               const label = button.amountText ? `${button.label} ${button.amountText}` : button.label;
-              // Enquiry and test-drive forms come with the car page; until then they open it at the form.
+              // The car page opens its enquiry or test-drive form from the hash (features/leads/CarLeadPanel.tsx).
               const target =
                 button.action.kind === 'link'
                   ? button.action.href

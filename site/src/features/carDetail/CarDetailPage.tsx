@@ -17,6 +17,8 @@ import { InterestedList, PdfDownloadButton, PhoneRevealCard, PriceBox, SidebarBu
 import { SimilarCars, SoldNotice } from './SoldNotice';
 import { body2, buttons, card, cardHeading, sectionHeading } from './styles';
 import { up } from '@/features/ui/styles';
+import { CarLeadPanel } from '@/features/leads/CarLeadPanel';
+import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
 
 const Root = styled('article')(({ theme }) => ({
   ...buttons(theme),
@@ -50,12 +52,23 @@ const Root = styled('article')(({ theme }) => ({
   '.aside-area': { gridArea: 'aside', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, minWidth: 0 },
   '.summary-text': { margin: '0 0 8px' },
   '.enquire-text': { marginBottom: 12 },
+  '.card-heading:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   '.promo-area': { gridArea: 'promo', marginTop: 8, [up('md')]: { marginTop: 0 } },
   // Keeps the footer below the first screen until the rest of the page is shown.
   '.rest-pending': { gridArea: 'main', minHeight: '100vh' },
 }));
 
-export function CarDetailPage({ site, car, similar }: { site: SiteContext; car: CarDetail; similar: SimilarCar[] }) {
+export function CarDetailPage({
+  site,
+  car,
+  similar,
+  leadOptions,
+}: {
+  site: SiteContext;
+  car: CarDetail;
+  similar: SimilarCar[];
+  leadOptions: LeadFormOptions;
+}) {
   return (
     <Root aria-labelledby="car-title">
       {car.sold && (
@@ -103,17 +116,7 @@ export function CarDetailPage({ site, car, similar }: { site: SiteContext; car: 
             <PhoneRevealCard car={car} />
             {!car.sold && (
               <>
-                <section className="card" id="enquire" aria-labelledby="enquire-heading">
-                  <h2 id="enquire-heading" className="card-heading">
-                    Enquire about this {car.vehicleWord}
-                  </h2>
-                  <p className="body2 enquire-text">
-                    Quote stock number {car.stocknum} and the {site.tenant.name} team will get back to you.
-                  </p>
-                  <a href={`/contact?car_id=${encodeURIComponent(car.id)}`} className="btn outlined full">
-                    Send an Enquiry
-                  </a>
-                </section>
+                <CarLeadPanel car={car.lead} options={leadOptions} vehicleWord={car.vehicleWord} dealerName={site.tenant.name} />
                 <InterestedList car={car} />
               </>
             )}

@@ -71,14 +71,15 @@ export function PriceBox({ car }: { car: CarDetail }) {
   );
 }
 
-function buttonHref(button: CarButton, car: CarDetail): string {
+function buttonHref(button: CarButton): string {
   switch (button.action.kind) {
     case 'link':
       return button.action.href;
     case 'enquire':
       return '#enquire';
     case 'test-drive':
-      return `/book-test-drive?car_id=${encodeURIComponent(car.id)}`;
+      // The forms open in place on the car page (features/leads/CarLeadPanel.tsx).
+      return '#test-drive';
   }
 }
 
@@ -94,7 +95,7 @@ export function SidebarButtons({ car }: { car: CarDetail }) {
         return (
           <a
             key={button.id}
-            href={buttonHref(button, car)}
+            href={buttonHref(button)}
             className={`btn large full ${i === 0 ? 'contained' : 'outlined'}`}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
@@ -103,6 +104,11 @@ export function SidebarButtons({ car }: { car: CarDetail }) {
           </a>
         );
       })}
+      {!car.sold && (
+        <a href="#request-photos" className="btn large full outlined">
+          Request Photos
+        </a>
+      )}
     </ButtonList>
   );
 }

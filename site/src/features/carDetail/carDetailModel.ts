@@ -34,6 +34,7 @@ import {
   type VehicleDisclosure,
 } from '@dealer/domain';
 import type { CarHit, IndexedCar } from '@dealer/stock-search';
+import type { LeadCar } from '@/features/leads/leadFormTypes';
 
 export interface GalleryImage {
   src: string;
@@ -119,6 +120,8 @@ export interface CarDetail {
   /** Shown in the summary: where the car is. */
   locationName: string | null;
   description: string;
+  /** What the car page's lead forms send and book with (issue 10). */
+  lead: LeadCar;
 }
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
@@ -129,9 +132,13 @@ export function dealershipConfig(siteConfig: SiteConfig, dealership: Dealership 
   return dealership ? mergeSiteConfig(siteConfig, dealershipLayer(dealership)) : siteConfig;
 }
 
+/** The dealer's time zone for a locale (dates of offers and test drives are the dealer's). */
+export const dealerTimeZone = (locale: Locale) =>
+  locale === 'en-NZ' ? 'Pacific/Auckland' : locale === 'en-US' ? 'America/Chicago' : 'Australia/Sydney';
+
 /** Today as YYYY-MM-DD in the dealer's zone (finance offers are dated in it). */
 export function dealerToday(locale: Locale, now: Date): string {
-  const timeZone = locale === 'en-NZ' ? 'Pacific/Auckland' : locale === 'en-US' ? 'America/Chicago' : 'Australia/Sydney';
+  const timeZone = dealerTimeZone(locale);
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
@@ -308,6 +315,21 @@ export function buildCarDetail({ indexed, siteConfig, tenant, dealership, button
     },
     locationName: indexed.location_name,
     description,
+    lead: {
+      id: indexed.id,
+      slug: indexed.slug,
+      title,
+      stocknum: car.stocknum,
+      make: car.make,
+      model: car.model,
+      carType: car.car_type,
+      tag: car.tag?.trim() || null,
+      dealershipSlug: indexed.dealership_slug,
+      locationName: location?.name ?? indexed.location_name,
+      openingHours: (location?.opening_hours ?? [])
+        .filter((entry) => typeof entry.weekday === 'number')
+        .map((entry) => ({ weekday: entry.weekday!, status: entry.status, open: entry.open ?? null, close: entry.close ?? null })),
+    },
   };
 }
 

@@ -104,18 +104,20 @@ async function limiterFor(rule: RateLimitRule): Promise<RateLimiterAbstract> {
 
 /**
  * Counts one request of `ip` on `tenant` against `rule`. Answers 429 with `Retry-After` and
- * returns false when the limit is spent; returns true when the route may go on.
+ * returns false when the limit is spent; returns true when the route may go on. `key` counts
+ * something else than the client's address (e.g. the contact a lead names) under the same rule.
  */
 export async function allowRequest(
   req: Pick<NextApiRequest, 'headers' | 'socket'>,
   res: Pick<NextApiResponse, 'setHeader' | 'status'>,
   rule: RateLimitRule,
   tenant: string,
+  key: string = clientIp(req),
 ): Promise<boolean> {
   const effective = fromEnv(rule);
   const limiter = await limiterFor(effective);
   try {
-    const result = await limiter.consume(`${tenant}:${clientIp(req)}`);
+    const result = await limiter.consume(`${tenant}:${key}`);
     res.setHeader('RateLimit-Limit', String(effective.points));
     res.setHeader('RateLimit-Remaining', String(result.remainingPoints));
     return true;

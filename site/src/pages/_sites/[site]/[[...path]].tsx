@@ -26,6 +26,10 @@ import { OfferGrid } from '@/features/content/OfferGrid';
 import { FaqList } from '@/features/content/FaqList';
 import { LocationList } from '@/features/content/LocationList';
 import { ModelRange } from '@/features/content/ModelRange';
+import { LeadFormSection, PAGE_LEAD_FORMS } from '@/features/leads/LeadFormSection';
+import { leadFormOptions } from '@/features/leads/leadFacts';
+import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
+import { SuccessPage } from '@/features/leads/SuccessPage';
 
 interface Props {
   site: SiteContext;
@@ -35,6 +39,8 @@ interface Props {
   offers: OfferCard[] | null;
   faqs: FaqItem[] | null;
   locations: LocationCard[] | null;
+  /** The page's lead form (PAGE_LEAD_FORMS) and the tenant's facts for it. */
+  leadForm: { pageKey: string; options: LeadFormOptions } | null;
 }
 
 /** Seconds before a page is regenerated in the background; CMS hooks also revalidate on demand. */
@@ -52,7 +58,8 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   if (!site) return { notFound: true, revalidate: 60 };
   const tenantId = site.tenant.id;
 
-  const [page, home, offers, faqs, locations] = await Promise.all([
+  const pageKey = segments.join('/').toLowerCase();
+  const [page, home, offers, faqs, locations, leadOptions] = await Promise.all([
     route.kind === 'home' ? loadPage(tenantId, 'home') : route.pageSlug ? loadPage(tenantId, route.pageSlug) : null,
     route.kind === 'home'
       ? Promise.all([loadPromoBanners(tenantId, 'home-banner'), loadOffers(tenantId, 12)]).then(([banners, homeOffers]) => ({
@@ -63,6 +70,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
     route.kind === 'offers' ? loadOffers(tenantId) : null,
     route.kind === 'faqs' ? loadFaqs(tenantId) : null,
     route.kind === 'contact' || route.kind === 'location' || route.pageSlug === 'dealerships' ? loadLocations(tenantId) : null,
+    PAGE_LEAD_FORMS[pageKey] ? leadFormOptions(slug) : null,
   ]);
   return {
     props: {
@@ -73,18 +81,26 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       offers,
       faqs,
       locations: route.kind === 'location' ? (locations ?? []).filter((l) => l.slug === route.params?.location) : locations,
+      leadForm: leadOptions ? { pageKey, options: leadOptions } : null,
     },
     revalidate: REVALIDATE_SECONDS,
   };
 };
 
-export default function SitePage({ site, route, page, home, offers, faqs, locations }: Props) {
+export default function SitePage({ site, route, page, home, offers, faqs, locations, leadForm }: Props) {
   const router = useRouter();
   if (router.isFallback) return null;
   if (route.kind === 'home' && home) {
     return (
       <SiteLayout site={site} title="" description={page?.metaDescription ?? undefined}>
         <HomePage site={site} {...home} />
+      </SiteLayout>
+    );
+  }
+  if (route.kind === 'success') {
+    return (
+      <SiteLayout site={site} title={route.title}>
+        <SuccessPage dealerName={site.tenant.name} />
       </SiteLayout>
     );
   }
@@ -99,7 +115,8 @@ export default function SitePage({ site, route, page, home, offers, faqs, locati
       {faqs && <FaqList faqs={faqs} />}
       {locations && locations.length > 0 && <LocationList locations={locations} showPhones={site.config.features.phoneNumbers} />}
       {route.kind === 'models' && <ModelRange groups={site.range} />}
-      {!page?.content && !offers && !faqs && !locations?.length && route.kind !== 'models' && (
+      {leadForm && <LeadFormSection pageKey={leadForm.pageKey} options={leadForm.options} tenantSlug={site.tenant.slug} />}
+      {!page?.content && !offers && !faqs && !locations?.length && !leadForm && route.kind !== 'models' && (
         <Box sx={{ maxWidth: 720 }}>
           <Typography>
             {route.kind === 'car' || route.kind === 'search'

@@ -12,12 +12,15 @@ import { loadCarPage } from '@/features/carDetail/loadCarDetail';
 import { carSeo, type CarSeo } from '@/features/carDetail/carSeo';
 import { sendPublicCache, tenantFromRequest } from '@/features/tenant/tenantFromRequest';
 import type { CarDetail, SimilarCar } from '@/features/carDetail/carDetailModel';
+import { leadFormOptions } from '@/features/leads/leadFacts';
+import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
 
 interface Props {
   site: SiteContext;
   car: CarDetail;
   similar: SimilarCar[];
   seo: CarSeo;
+  leadOptions: LeadFormOptions;
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
@@ -29,14 +32,16 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   // Shared caches may keep it briefly; availability changes within seconds of a sale.
   sendPublicCache(res, 'public, s-maxage=10, stale-while-revalidate=30');
   const seo = carSeo(page.car, tenant.origin, page.context.site.tenant.name);
-  return { props: { site: page.context.site, car: page.car, similar: page.similar, seo } };
+  const leadOptions = await leadFormOptions(tenant.slug);
+  if (!leadOptions) return { notFound: true };
+  return { props: { site: page.context.site, car: page.car, similar: page.similar, seo, leadOptions } };
 };
 
-export default function CarPage({ site, car, similar, seo }: Props) {
+export default function CarPage({ site, car, similar, seo, leadOptions }: Props) {
   return (
     <SiteLayout site={site} title={seo.title} description={seo.description}>
       <CarHead seo={seo} siteName={site.tenant.name} />
-      <CarDetailPage site={site} car={car} similar={similar} />
+      <CarDetailPage site={site} car={car} similar={similar} leadOptions={leadOptions} />
     </SiteLayout>
   );
 }

@@ -1,0 +1,64 @@
+/**
+ * A page's lead form (issue 10): `/contact`, `/book-test-drive`, `/finance`, `/careers`, `/service`.
+ * The pages are static (ISR), so the URL's prefill (car_id, preferredDealership, vehiclePriceBudget,
+ * car_type) is read in the browser, and the form starts once the router knows the query.
+ */
+import { useRouter } from 'next/router';
+import { styled } from '@mui/material/styles';
+import type { LeadForm as LeadFormName } from '@dealer/domain/leads';
+import { LeadForm } from './LeadForm';
+import type { LeadFormOptions } from './leadFormTypes';
+
+/** The pages that show a form, by path (spec §2 routes). */
+export const PAGE_LEAD_FORMS: Record<string, { form: LeadFormName; sectionId: string; heading: string; submit: string }> = {
+  contact: { form: 'contact', sectionId: 'enquiry-form', heading: 'Send us a message', submit: 'Send Enquiry' },
+  'contact-us': { form: 'contact', sectionId: 'enquiry-form', heading: 'Send us a message', submit: 'Send Enquiry' },
+  'book-test-drive': { form: 'test-drive', sectionId: 'test-drive', heading: 'Book a Test Drive', submit: 'Book Test Drive' },
+  finance: { form: 'finance', sectionId: 'finance-form', heading: 'Finance enquiry', submit: 'Send Finance Enquiry' },
+  'finance-enquiry': { form: 'finance', sectionId: 'finance-form', heading: 'Finance enquiry', submit: 'Send Finance Enquiry' },
+  'apply-for-finance': { form: 'finance', sectionId: 'finance-form', heading: 'Apply for finance', submit: 'Send Finance Enquiry' },
+  careers: { form: 'careers', sectionId: 'careers-form', heading: 'Register your interest', submit: 'Send' },
+  service: { form: 'service', sectionId: 'service-form', heading: 'Book a service', submit: 'Request Booking' },
+};
+
+const Section = styled('section')(({ theme }) => ({
+  maxWidth: 640,
+  marginTop: 24,
+  padding: 20,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: theme.palette.background.paper,
+  h2: { ...theme.typography.h3, fontSize: '1.3rem', margin: '0 0 16px' },
+}));
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export function LeadFormSection({ pageKey, options, tenantSlug }: { pageKey: string; options: LeadFormOptions; tenantSlug: string }) {
+  const router = useRouter();
+  const page = PAGE_LEAD_FORMS[pageKey];
+  if (!page) return null;
+  const { query } = router;
+  const carId = one(query.car_id);
+  return (
+    <Section id={page.sectionId} aria-labelledby={`${page.sectionId}-heading`}>
+      <h2 id={`${page.sectionId}-heading`}>{page.heading}</h2>
+      {router.isReady ? (
+        <LeadForm
+          form={page.form}
+          options={options}
+          storagePrefix={tenantSlug}
+          labelledBy={`${page.sectionId}-heading`}
+          submitLabel={page.submit}
+          carId={carId && /^[A-Za-z0-9_-]{1,64}$/.test(carId) ? carId : undefined}
+          carType={one(query.car_type)}
+          prefill={{
+            dealership_slug: one(query.preferredDealership),
+            vehiclePriceBudget: one(query.vehiclePriceBudget),
+          }}
+        />
+      ) : (
+        <p role="status">Loading the form…</p>
+      )}
+    </Section>
+  );
+}

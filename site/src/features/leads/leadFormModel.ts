@@ -1,0 +1,158 @@
+/**
+ * The lead forms' field table and the pure steps around a submission: which controls a form
+ * shows, the wire body built from Formik's values, and what is stored on the device after
+ * success (spec §3 "Stored on the device"). Loaded with the forms only (it carries Yup).
+ */
+import {
+  LEAD_FORM_SELECTS,
+  LEAD_HONEYPOT_FIELD,
+  leadSchema,
+  leadSchemaOptionsFor,
+  type LeadForm,
+  type LeadSchemaOptions,
+  type LeadSubmission,
+  type LeadTenantFacts,
+} from '@dealer/domain/leads';
+import { dealerToday } from '@/features/carDetail/carDetailModel';
+import type { LeadCar, LeadFormOptions } from './leadFormTypes';
+
+/** Controls a form may show besides name, email, phone, contact method, opt-in and terms. */
+export type LeadFieldName =
+  | 'category'
+  | 'message'
+  | 'Rego'
+  | 'location'
+  | 'dealership_slug'
+  | 'preferred_date'
+  | 'preferred_time'
+  | 'vehiclePriceBudget'
+  | 'additional_services';
+
+/** Per form, in the order shown (spec §5). Selects appear only when the form is not about a car. */
+const FORM_FIELDS: Record<LeadForm, LeadFieldName[]> = {
+  enquiry: ['category', 'location', 'dealership_slug', 'message', 'Rego'],
+  'quick-enquiry': ['message'],
+  'test-drive': ['location', 'preferred_date', 'preferred_time', 'message'],
+  // The message is the hidden, fixed 'Please send photos for this car.'
+  'request-photos': [],
+  finance: ['dealership_slug', 'vehiclePriceBudget', 'message'],
+  careers: ['dealership_slug', 'message'],
+  service: ['location', 'additional_services', 'Rego', 'preferred_date', 'preferred_time', 'message'],
+  contact: ['location', 'message'],
+  offer: ['dealership_slug', 'message'],
+  'multi-step': ['dealership_slug', 'message'],
+};
+
+export function leadFormFields(form: LeadForm, aboutCar: boolean): LeadFieldName[] {
+  const selects = aboutCar ? { location: false, dealership: false } : LEAD_FORM_SELECTS[form];
+  return FORM_FIELDS[form].filter(
+    (field) => (field !== 'location' || selects.location) && (field !== 'dealership_slug' || selects.dealership),
+  );
+}
+
+/** The tenant's schema facts on a given day (today in the dealer's zone): the browser's and the server's. */
+export function leadTenantFacts(options: LeadFormOptions, now = new Date()): LeadTenantFacts {
+  return {
+    messageOptional: options.messageOptional,
+    termsNotice: options.termsNotice,
+    locations: options.locations.map((location) => location.slug),
+    dealerships: options.dealerships.map((dealership) => dealership.slug),
+    today: dealerToday(options.locale, now),
+  };
+}
+
+/** The server's schema, less the key the browser adds when it sends (one per attempt). */
+export function leadFormSchema(form: LeadForm, options: LeadSchemaOptions) {
+  return leadSchema(form, options).omit(['idempotency_key']);
+}
+
+export function leadFormSchemaOptions(form: LeadForm, aboutCar: boolean, options: LeadFormOptions): LeadSchemaOptions {
+  return leadSchemaOptionsFor(form, aboutCar, leadTenantFacts(options));
+}
+
+/** Formik's values: the wire fields, as the controls hold them (the budget is typed text). */
+export type LeadFormValues = Omit<LeadSubmission, 'idempotency_key' | 'vehiclePriceBudget'> & {
+  vehiclePriceBudget?: string | number;
+  [LEAD_HONEYPOT_FIELD]: string;
+};
+
+/**
+ * The body sent to `POST /api/leads`: empty optional fields left out, the car's id and dealership
+ * added. The honeypot travels as typed: a filled one is refused by the server, stored nowhere.
+ */
+export function leadSubmissionBody(
+  values: LeadFormValues,
+  idempotencyKey: string,
+  car: LeadCar | null | undefined,
+  carId?: string,
+): LeadSubmission {
+  const body: Record<string, unknown> = { idempotency_key: idempotencyKey };
+  for (const [key, value] of Object.entries(values)) {
+    if (value === '' || value === undefined || value === null) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    body[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  if (typeof body.vehiclePriceBudget === 'string') body.vehiclePriceBudget = Number(body.vehiclePriceBudget.replace(/[$,\s]/g, ''));
+  if (car) {
+    body.car_id = car.id;
+    body.dealership_slug = car.dealershipSlug;
+    delete body.location;
+  } else if (carId) {
+    body.car_id = carId;
+    delete body.location;
+  }
+  return body as unknown as LeadSubmission;
+}
+
+/** Spec §3: keys prefixed by the dealership slug. */
+export const leadStorageKeys = (prefix: string) => ({
+  successCategory: `${prefix}SuccessCategory`,
+  enquireCar: `${prefix}EnquireCar`,
+  contactDetails: `${prefix}ContactDetails`,
+});
+
+export interface StoredContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** What is kept on the device after a stored lead: the success marker, the car, and the contact when complete. */
+export function leadStorageEntries(prefix: string, lead: LeadSubmission, car: LeadCar | null | undefined): [string, string][] {
+  const keys = leadStorageKeys(prefix);
+  const entries: [string, string][] = [[keys.successCategory, lead.category]];
+  if (car) entries.push([keys.enquireCar, JSON.stringify({ id: car.id, slug: car.slug, title: car.title, stocknum: car.stocknum })]);
+  if (lead.name && lead.email && lead.phone) {
+    const contact: StoredContact = { name: lead.name, email: lead.email, phone: lead.phone };
+    entries.push([keys.contactDetails, JSON.stringify(contact)]);
+  }
+  return entries;
+}
+
+/** The contact details stored by an earlier lead, if they are complete. */
+export function storedContact(raw: string | null): StoredContact | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredContact>;
+    return typeof value.name === 'string' && typeof value.email === 'string' && typeof value.phone === 'string'
+      ? { name: value.name, email: value.email, phone: value.phone }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One idempotency key per submission attempt, kept while the shopper retries the same values
+ * (a timeout after the CMS stored the lead must not store it twice); new values, new key.
+ */
+export class IdempotencyKeys {
+  private last: { values: string; key: string } | null = null;
+  constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
+
+  keyFor(values: unknown): string {
+    const serialised = JSON.stringify(values);
+    if (this.last?.values !== serialised) this.last = { values: serialised, key: this.newKey() };
+    return this.last.key;
+  }
+}
