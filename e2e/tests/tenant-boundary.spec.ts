@@ -157,6 +157,7 @@ test.describe('a production deployment (LOCALHOST_TENANTS unset)', () => {
       DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/dealer`,
       CMS_URL: `http://localhost:${CMS_PORT}`,
       REVALIDATE_SECRET: 'e2e-production-mode-secret',
+      LEADS_API_KEY: 'e2e-production-mode-leads-key-0123456789',
       DEFAULT_TENANT: 'coastline',
     };
     server = spawn(process.execPath, [nextBin, 'start', '-p', String(PORT)], {
