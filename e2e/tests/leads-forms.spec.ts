@@ -145,6 +145,8 @@ test('/contact shows the enquiry form with a location select; a failed send show
   await form.getByRole('textbox', { name: 'Phone' }).fill('0400 000 000');
   await form.getByLabel('Location').selectOption({ index: 1 });
   await form.getByLabel('Message').fill('Do you open on Sundays?');
+  // Coastline shows the terms notice (seed): the form is not sent until they are agreed.
+  await form.getByRole('checkbox', { name: /terms of use/ }).check();
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(form.getByTestId('lead-form-error')).toHaveText('An error occurred when submitting this form');
   await expect(page.getByTestId('lead-toast')).toContainText('An error occurred when submitting this form');

@@ -112,6 +112,9 @@ export default function LeadFormClient(props: LeadFormProps) {
     if (prefill?.message) values.message = prefill.message;
     if (prefill?.vehiclePriceBudget) values.vehiclePriceBudget = prefill.vehiclePriceBudget;
     if (options.dealerships.length === 1 && fields.includes('dealership_slug')) values.dealership_slug = options.dealerships[0]!.slug;
+    // The car travels as a hidden value, so that forms that need it (request photos, quick enquiry) validate in the browser too.
+    const aboutCarId = car?.id ?? carId;
+    if (aboutCarId) values.car_id = String(aboutCarId);
     return values;
     // The form starts once; later prop changes are the same page's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
