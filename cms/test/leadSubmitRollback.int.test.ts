@@ -10,6 +10,7 @@ let failQueueing = true;
 let leadSeenInsideTransaction = false;
 jest.unstable_mockModule('../src/leads/delivery/index', () => ({
   plannedDeliveries: () => [{ channel: 'email', target: 'leads@rollback-motors.example.com', status: 'pending', attempts: 0 }],
+  deliveryStatusOf: () => 'pending',
   queueLeadDeliveries: async (req: PayloadRequest, lead: { id: number }) => {
     // The lead is there inside the transaction, so the failure really happens after the insert.
     const inside = await req.payload.count({ collection: 'leads', where: { id: { equals: lead.id } }, req });
