@@ -98,6 +98,8 @@ for (let run = 0; run < RUNS; run++) {
         phone: `04${String(10_000_000 + ((Date.now() + n) % 89_999_999)).slice(0, 8)}`,
         message: 'Is this car still available? (benchmark enquiry)',
         car_id: String(car.id),
+        // Coastline shows the terms notice (seed): a shopper ticks it.
+        terms_accepted: true,
       },
       localAddress,
     );
