@@ -3,6 +3,7 @@
  * in the CMS for the tenant's staff (and only theirs) with its delivery done, and the dealer's
  * email is in the local inbox (maildev, started by the same script as `npm start`).
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -202,6 +203,11 @@ test('harbour-mazda: /contact sends a general enquiry for the chosen location; s
   await own.goto(cmsUrl('/admin/collections/leads'));
   await expect(own.getByRole('link', { name: 'Cory Contact' }).first()).toBeVisible();
   await saveScreenshot(own, 'leads-admin-list-harbour-mazda');
+  // The list's export link downloads the tenant's leads as CSV.
+  const [download] = await Promise.all([own.waitForEvent('download'), own.getByTestId('export-leads').click()]);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toMatch(/^Received,Lead id,Form,Category/);
+  expect(csv).toContain(email);
   await own.close();
   const login = await request.post(cmsUrl('/api/users/login'), { data: editorOf('coastline') });
   const { token } = (await login.json()) as { token: string };

@@ -23,6 +23,7 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'dealership', 'car', 'delivery_status', 'createdAt'],
     listSearchableFields: ['name', 'email', 'phone'],
+    components: { beforeListTable: ['/leads/ExportLeadsLink#ExportLeadsLink'] },
   },
   defaultSort: '-createdAt',
   access: {
