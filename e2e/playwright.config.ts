@@ -39,7 +39,7 @@ export default defineConfig({
     command: 'node ../scripts/start.mjs',
     cwd: __dirname,
     url: `http://localhost:${SITE_PORT}/api/health`,
-    timeout: 600_000,
+    timeout: 900_000,
     // E2E_REUSE_SERVER=true runs against a stack you already started on these ports (same seed password).
     reuseExistingServer: process.env.E2E_REUSE_SERVER === 'true',
     stdout: 'pipe',

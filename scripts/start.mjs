@@ -12,6 +12,7 @@
  * database is seeded with the sample tenants only when SEED_SAMPLE_DATA=true.
  */
 import { spawn } from 'node:child_process';
+import { clearTimeout } from 'node:timers';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,13 +31,37 @@ const servers = new Set();
 let db;
 let mailCatcher;
 
-function run(command, args, { cwd = ROOT, env = process.env, name } = {}) {
+/** Signals a child's whole process group (tools and servers run in groups of their own: npx, tsx and node). */
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
+/**
+ * Runs a one-shot tool to its end. With `timeoutMs`, a tool still running then is killed (its
+ * whole group) and the promise rejects with `timedOut`: under load, a TypeScript tool's loader has
+ * hung instead of exiting (seen in migrate and reindex), and a hang must not stop the start forever.
+ */
+function run(command, args, { cwd = ROOT, env = process.env, name, timeoutMs } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit', detached: true });
     children.add(child);
+    let timedOut = false;
+    const timer = timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          killGroup(child, 'SIGKILL');
+        }, timeoutMs)
+      : undefined;
     child.on('exit', (code, signal) => {
+      clearTimeout(timer);
       children.delete(child);
       if (code === 0) resolve();
+      else if (timedOut)
+        reject(Object.assign(new Error(`${name ?? command} did not finish within ${timeoutMs / 1000} s`), { timedOut: true }));
       else reject(Object.assign(new Error(`${name ?? command} failed (${signal ?? `exit ${code}`})`), { exitCode: code }));
     });
   });
@@ -152,18 +177,22 @@ async function pendingMigrations(databaseUrl) {
  * "unsettled top-level await": the tsx loader thread had not answered). Up to three attempts for
  * those two cases; any other failure stops the start at once.
  */
+/** Far above each step's usual time on a 2-core machine (migrate ~5 s, seed ~70-120 s, reindex ~20 s). */
+const STEP_TIMEOUTS_MS = { migrate: 180_000, 'create-first-admin': 180_000, seed: 480_000, reindex: 240_000 };
+
 async function runVerified(step, command, args, options, check) {
   const ATTEMPTS = 3;
   for (let attempt = 1; ; attempt++) {
     let problem;
     try {
-      await run(command, args, { ...options, name: step });
+      await run(command, args, { ...options, name: step, timeoutMs: STEP_TIMEOUTS_MS[step] });
       problem = await check();
       if (!problem) return;
       problem = `exited without doing its work: ${problem}`;
     } catch (error) {
-      if (error.exitCode !== 13) throw error;
-      problem = 'exited early (code 13: its TypeScript loader had not finished)';
+      if (error.timedOut) problem = error.message;
+      else if (error.exitCode !== 13) throw error;
+      else problem = 'exited early (code 13: its TypeScript loader had not finished)';
     }
     if (attempt === ATTEMPTS) throw new Error(`${step} ${problem}`);
     log(`${step} ${problem}; running it again`);
@@ -174,15 +203,8 @@ let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    try {
-      // Servers run in process groups of their own (see serve): signal the whole group.
-      if (servers.has(child)) process.kill(-child.pid, 'SIGTERM');
-      else child.kill('SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-  }
+  // Servers and tools run in process groups of their own (see serve and run): signal the whole group.
+  for (const child of children) killGroup(child, 'SIGTERM');
   await Promise.all([...children].map((child) => new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))));
   await db?.stop().catch((error) => console.error(`[start] PostgreSQL did not stop cleanly: ${error.message}`));
   await mailCatcher?.maildev.stop().catch((error) => console.error(`[start] The mail catcher did not stop cleanly: ${error.message}`));
