@@ -155,9 +155,8 @@ test('harbour-mazda: a location’s page shows its card and a contact form that 
   expect(lead.dealership?.id).toBe(location.dealership);
 });
 
-test('lone-star-motors: clicking tel: links (a location card, the header) pushes analytics event 25', async ({ page, request }) => {
-  const location = await visibleLocation(request, 'lone-star-motors');
-  // The test stays on the page: the browser is kept from following tel: (the site's listener still runs).
+/** Keeps the browser from following tel: links, so the test stays on the page (the site's listener still runs). */
+async function stayOnTelClicks(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener(
       'click',
@@ -167,10 +166,17 @@ test('lone-star-motors: clicking tel: links (a location card, the header) pushes
       true,
     );
   });
+}
+
+const callEvents = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'call'));
+
+test('lone-star-motors: clicking tel: links (a location card, the header) pushes analytics event 25', async ({ page, request }) => {
+  const location = await visibleLocation(request, 'lone-star-motors');
+  await stayOnTelClicks(page);
   await page.goto(siteUrl('lone-star-motors', `/locations/${location.slug}`));
   await waitForHydration(page);
-  const calls = () =>
-    page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'call'));
+  const calls = () => callEvents(page);
   expect(await calls()).toEqual([]);
 
   await page.locator('main article a[href^="tel:"]').first().click();
@@ -184,4 +190,21 @@ test('lone-star-motors: clicking tel: links (a location card, the header) pushes
   await page.getByRole('link', { name: 'Skip to content' }).focus();
   await page.keyboard.press('Enter');
   expect(await calls()).toHaveLength(2);
+});
+
+test('coastline: the car page’s phone, once revealed, pushes event 25 when clicked (the reveal itself does not)', async ({ page }) => {
+  await stayOnTelClicks(page);
+  await page.goto(siteUrl('coastline', '/search?query=CL-INSTOCK'));
+  await waitForHydration(page);
+  const href = await page
+    .locator('[data-testid="car-card"][data-stocknum="CL-INSTOCK"]')
+    .getByRole('link', { name: /^View Details/ })
+    .getAttribute('href');
+  await page.goto(siteUrl('coastline', href!));
+  await waitForHydration(page);
+  await page.getByTestId('phone-number').click();
+  await expect(page.getByTestId('phone-number')).toHaveAttribute('href', /^tel:/);
+  expect(await callEvents(page)).toEqual([]);
+  await page.getByTestId('phone-number').click();
+  expect(await callEvents(page)).toEqual([{ event: 'call', event_id: 25 }]);
 });
