@@ -218,6 +218,9 @@ async function main() {
     if (!DATA_DIR.startsWith(path.join(ROOT, '.data')))
       throw new Error(`START_FRESH refuses to wipe ${DATA_DIR}: only folders under .data/`);
     fs.rmSync(DATA_DIR, { recursive: true, force: true });
+    // The site's ISR pages from an earlier run carry that database's ids (offers, cars): with
+    // SKIP_BUILD they would be served first to a freshly seeded CMS whose ids differ.
+    fs.rmSync(path.join(ROOT, 'site/.next/server/route-cache'), { recursive: true, force: true });
   }
   const production = process.env.NODE_ENV === 'production';
   if (production) {

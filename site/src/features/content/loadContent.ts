@@ -13,6 +13,8 @@ export interface PageContent {
 }
 
 export interface OfferCard {
+  /** The offer's CMS id: an enquiry sends it as `offer_id`. */
+  id: number;
   slug: string;
   title: string;
   summary: string | null;
@@ -80,6 +82,7 @@ export async function loadOffers(tenantId: number, limit = 24): Promise<OfferCar
   return result.docs
     .filter((offer) => !offer.endsAt || new Date(offer.endsAt).getTime() > now)
     .map((offer) => ({
+      id: offer.id,
       slug: offer.slug ?? String(offer.id),
       title: offer.title,
       summary: offer.summary ?? null,

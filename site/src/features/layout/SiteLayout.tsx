@@ -3,6 +3,7 @@ import Head from 'next/head';
 import { styled } from '@mui/material/styles';
 import type { SiteContext } from '@/features/tenant/loadSite';
 import { pageContainer } from '@/features/ui/styles';
+import { useCallTracking } from '@/features/analytics/callTracking';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -26,6 +27,7 @@ export function SiteLayout({
   description?: string;
   children: ReactNode;
 }) {
+  useCallTracking();
   const fullTitle = title ? `${title} | ${site.tenant.name}` : site.tenant.name;
   return (
     <>

@@ -94,13 +94,13 @@ interface SubmitStatus {
 }
 
 export default function LeadFormClient(props: LeadFormProps) {
-  const { form, car, carId, options, prefill } = props;
+  const { form, car, carId, options, prefill, offerId, fixedLocation } = props;
   const router = useRouter();
   const [toast, setToast] = useState<string | null>(null);
   const keys = useRef(new IdempotencyKeys());
   const schemaOptions = useMemo(() => leadFormSchemaOptions(form, Boolean(car || carId), options), [form, car, carId, options]);
   const schema = useMemo(() => leadFormSchema(form, schemaOptions), [form, schemaOptions]);
-  const fields = leadFormFields(form, Boolean(car || carId));
+  const fields = leadFormFields(form, Boolean(car || carId)).filter((field) => field !== 'location' || !fixedLocation);
   const idPrefix = `lead-${form}`;
 
   const initialValues = useMemo<LeadFormValues>(() => {
@@ -110,6 +110,8 @@ export default function LeadFormClient(props: LeadFormProps) {
     if (prefill?.dealership_slug && options.dealerships.some((d) => d.slug === prefill.dealership_slug))
       values.dealership_slug = prefill.dealership_slug;
     if (prefill?.message) values.message = prefill.message;
+    if (offerId) values.offer_id = offerId;
+    if (fixedLocation) values.location = fixedLocation;
     if (prefill?.vehiclePriceBudget) values.vehiclePriceBudget = prefill.vehiclePriceBudget;
     if (options.dealerships.length === 1 && fields.includes('dealership_slug')) values.dealership_slug = options.dealerships[0]!.slug;
     // The car travels as a hidden value, so that forms that need it (request photos, quick enquiry) validate in the browser too.

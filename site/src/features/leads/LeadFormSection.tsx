@@ -2,6 +2,8 @@
  * A page's lead form (issue 10): `/contact`, `/book-test-drive`, `/finance`, `/careers`, `/service`.
  * The pages are static (ISR), so the URL's prefill (car_id, preferredDealership, vehiclePriceBudget,
  * car_type) is read in the browser, and the form starts once the router knows the query.
+ * A location's page (`/contact-us/{location}`, `/locations/{location}`) mounts the contact form
+ * with that location fixed.
  */
 import { useRouter } from 'next/router';
 import { styled } from '@mui/material/styles';
@@ -33,7 +35,18 @@ const Section = styled('section')(({ theme }) => ({
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export function LeadFormSection({ pageKey, options, tenantSlug }: { pageKey: string; options: LeadFormOptions; tenantSlug: string }) {
+export function LeadFormSection({
+  pageKey,
+  options,
+  tenantSlug,
+  fixedLocation,
+}: {
+  pageKey: string;
+  options: LeadFormOptions;
+  tenantSlug: string;
+  /** A location's own page fixes the location: the lead goes to it and its dealership. */
+  fixedLocation?: string;
+}) {
   const router = useRouter();
   const page = PAGE_LEAD_FORMS[pageKey];
   if (!page) return null;
@@ -49,6 +62,7 @@ export function LeadFormSection({ pageKey, options, tenantSlug }: { pageKey: str
           storagePrefix={tenantSlug}
           labelledBy={`${page.sectionId}-heading`}
           submitLabel={page.submit}
+          fixedLocation={fixedLocation}
           carId={carId && /^[A-Za-z0-9_-]{1,64}$/.test(carId) ? carId : undefined}
           carType={one(query.car_type)}
           prefill={{

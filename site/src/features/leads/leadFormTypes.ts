@@ -41,6 +41,10 @@ export interface LeadFormProps {
   car?: LeadCar | null;
   /** A car known only by its id (e.g. `/book-test-drive?car_id=`): sent as car_id, the CMS knows the rest. */
   carId?: string;
+  /** The offer an enquiry is about (the `offer` form): sent as offer_id; the CMS checks it is this tenant's and published. */
+  offerId?: string;
+  /** A location the page fixes (e.g. `/contact-us/{location}`): sent as a hidden value, no select shown. */
+  fixedLocation?: string;
   /** The car type from the URL, for the analytics event id only. */
   carType?: string;
   /** Starting values from the URL or the page (e.g. finance: preferredDealership, vehiclePriceBudget). */

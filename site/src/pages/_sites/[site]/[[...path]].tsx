@@ -41,6 +41,10 @@ interface Props {
   locations: LocationCard[] | null;
   /** The page's lead form (PAGE_LEAD_FORMS) and the tenant's facts for it. */
   leadForm: { pageKey: string; options: LeadFormOptions } | null;
+  /** The tenant's form facts for the offers page's enquiries. */
+  offerLeadOptions: LeadFormOptions | null;
+  /** A location's page: the contact form with its location fixed. */
+  locationLeadForm: { location: string; options: LeadFormOptions } | null;
 }
 
 /** Seconds before a page is regenerated in the background; CMS hooks also revalidate on demand. */
@@ -70,8 +74,11 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
     route.kind === 'offers' ? loadOffers(tenantId) : null,
     route.kind === 'faqs' ? loadFaqs(tenantId) : null,
     route.kind === 'contact' || route.kind === 'location' || route.pageSlug === 'dealerships' ? loadLocations(tenantId) : null,
-    PAGE_LEAD_FORMS[pageKey] ? leadFormOptions(slug) : null,
+    PAGE_LEAD_FORMS[pageKey] || route.kind === 'offers' || route.kind === 'location' ? leadFormOptions(slug) : null,
   ]);
+  const location = route.kind === 'location' ? (locations ?? []).find((l) => l.slug === route.params?.location) : undefined;
+  // A location that does not exist (or is hidden) has no page.
+  if (route.kind === 'location' && !location) return { notFound: true, revalidate: 60 };
   return {
     props: {
       site,
@@ -80,14 +87,29 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       home: home ? { page, ...home } : null,
       offers,
       faqs,
-      locations: route.kind === 'location' ? (locations ?? []).filter((l) => l.slug === route.params?.location) : locations,
-      leadForm: leadOptions ? { pageKey, options: leadOptions } : null,
+      locations: location ? [location] : locations,
+      leadForm: leadOptions && PAGE_LEAD_FORMS[pageKey] ? { pageKey, options: leadOptions } : null,
+      offerLeadOptions: route.kind === 'offers' ? leadOptions : null,
+      // The form's location select lists visible locations only; a location missing there gets no form.
+      locationLeadForm:
+        location && leadOptions?.locations.some((l) => l.slug === location.slug) ? { location: location.slug, options: leadOptions } : null,
     },
     revalidate: REVALIDATE_SECONDS,
   };
 };
 
-export default function SitePage({ site, route, page, home, offers, faqs, locations, leadForm }: Props) {
+export default function SitePage({
+  site,
+  route,
+  page,
+  home,
+  offers,
+  faqs,
+  locations,
+  leadForm,
+  offerLeadOptions,
+  locationLeadForm,
+}: Props) {
   const router = useRouter();
   if (router.isFallback) return null;
   if (route.kind === 'home' && home) {
@@ -111,12 +133,20 @@ export default function SitePage({ site, route, page, home, offers, faqs, locati
         {title}
       </Typography>
       {page?.content && <RichText data={page.content} />}
-      {offers && <OfferGrid offers={offers} format={site.format} />}
+      {offers && <OfferGrid offers={offers} format={site.format} leadOptions={offerLeadOptions} tenantSlug={site.tenant.slug} />}
       {faqs && <FaqList faqs={faqs} />}
       {locations && locations.length > 0 && <LocationList locations={locations} showPhones={site.config.features.phoneNumbers} />}
       {route.kind === 'models' && <ModelRange groups={site.range} />}
       {leadForm && <LeadFormSection pageKey={leadForm.pageKey} options={leadForm.options} tenantSlug={site.tenant.slug} />}
-      {!page?.content && !offers && !faqs && !locations?.length && !leadForm && route.kind !== 'models' && (
+      {locationLeadForm && (
+        <LeadFormSection
+          pageKey="contact"
+          options={locationLeadForm.options}
+          tenantSlug={site.tenant.slug}
+          fixedLocation={locationLeadForm.location}
+        />
+      )}
+      {!page?.content && !offers && !faqs && !locations?.length && !leadForm && !locationLeadForm && route.kind !== 'models' && (
         <Box sx={{ maxWidth: 720 }}>
           <Typography>
             {route.kind === 'car' || route.kind === 'search'

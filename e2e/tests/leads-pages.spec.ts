@@ -1,0 +1,210 @@
+/**
+ * Leads from content pages (issue 10): an offer enquiry opened in place on /offers, the contact
+ * form on a location's own page (its location fixed), and analytics event 25 on a `tel:` click.
+ * Browser submissions stay at one per tenant (the lead rate limit is per address and tenant).
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { cmsUrl, expect, inboxEmails, saveScreenshot, siteGet, siteUrl, staffAuthorization, test, waitForHydration } from './fixtures';
+
+interface StoredLead {
+  id: number;
+  name: string;
+  form: string;
+  category: string;
+  email: string;
+  message?: string | null;
+  delivery_status: string;
+  deliveries: { channel: string; target: string; status: string }[];
+  offer?: { id: number; title: string } | null;
+  location?: { id: number; slug: string } | null;
+  dealership?: { id: number; slug: string } | null;
+}
+
+const run = Date.now().toString(36);
+const uniqueEmail = (label: string) => `${label}-${run}@shopper.example.com`;
+/** A phone of its own per test: the rate limit also counts per phone. */
+const uniquePhone = () => `0400 ${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+
+/** The lead with this email, as staff read it (polls: delivery runs in the CMS's job queue). */
+async function leadByEmail(request: APIRequestContext, email: string, until: (lead: StoredLead) => boolean): Promise<StoredLead> {
+  const headers = await staffAuthorization(request);
+  let last: StoredLead | undefined;
+  for (let i = 0; i < 60; i++) {
+    const response = await request.get(cmsUrl(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=1&limit=5`), { headers });
+    expect(response.status()).toBe(200);
+    const { docs } = (await response.json()) as { docs: StoredLead[] };
+    expect(docs.length).toBeLessThanOrEqual(1);
+    last = docs[0];
+    if (last && until(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`No lead for ${email} reached the expected state: ${JSON.stringify(last)}`);
+}
+
+async function typeInto(page: Page, field: Locator, text: string) {
+  await field.focus();
+  await page.keyboard.type(text);
+}
+
+async function fillContact(page: Page, form: Locator, contact: { name: string; email: string; phone: string }) {
+  await typeInto(page, form.getByRole('textbox', { name: 'Name' }), contact.name);
+  await typeInto(page, form.getByRole('textbox', { name: 'Email' }), contact.email);
+  await typeInto(page, form.getByRole('textbox', { name: 'Phone' }), contact.phone);
+}
+
+for (const { tenant, terms } of [
+  { tenant: 'coastline', terms: true },
+  { tenant: 'lone-star-motors', terms: false },
+]) {
+  test(`${tenant}: an offer enquiry from /offers, typed by keyboard, is stored with the offer, delivered and in the inbox`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(siteUrl(tenant, '/offers'));
+    await waitForHydration(page);
+    const buttons = page.getByRole('button', { name: /^Enquire Now about / });
+    expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+    const title = ((await buttons.first().textContent()) ?? '').replace(/^Enquire Now\s*about\s*/, '').trim();
+    expect(title.length).toBeGreaterThan(0);
+
+    // One form at a time: opening the first offer's form closes the second's.
+    await buttons.nth(1).click();
+    await expect(page.getByTestId('offer-enquiry')).toHaveCount(1);
+    await buttons.first().focus();
+    await page.keyboard.press('Enter');
+    const section = page.getByTestId('offer-enquiry');
+    await expect(section).toHaveCount(1);
+    const heading = section.getByRole('heading', { name: `Enquire about ${title}` });
+    await expect(heading).toBeFocused();
+    await expect(buttons.first()).toHaveAttribute('aria-expanded', 'true');
+
+    const form = section.getByTestId('lead-form-offer');
+    const message = form.getByLabel('Message');
+    await expect(message).toHaveValue(title);
+    const email = uniqueEmail(`offer-${tenant}`);
+    await fillContact(page, form, { name: 'Olive Offer', email, phone: uniquePhone() });
+    const dealership = form.getByLabel('Preferred dealership');
+    if ((await dealership.count()) > 0 && !(await dealership.inputValue())) await dealership.selectOption({ index: 1 });
+    await message.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Is this still on this weekend?');
+    if (terms) {
+      await form.getByRole('checkbox', { name: /terms of use/ }).focus();
+      await page.keyboard.press('Space');
+    } else {
+      await expect(form.getByRole('checkbox', { name: /terms of use/ })).toHaveCount(0);
+    }
+    await saveScreenshot(page, `leads-offer-form-${tenant}`);
+    await form.getByRole('button', { name: 'Send Enquiry' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/success');
+
+    const lead = await leadByEmail(request, email, (l) => l.delivery_status !== 'pending');
+    expect(lead).toMatchObject({ name: 'Olive Offer', form: 'offer', category: 'Offer Enquiry', delivery_status: 'delivered' });
+    expect(lead.offer?.title).toBe(title);
+    expect(lead.message).toBe(`${title} Is this still on this weekend?`);
+    expect(lead.deliveries.length).toBeGreaterThan(0);
+    expect(lead.deliveries.every((d) => d.status === 'delivered')).toBe(true);
+
+    const inboxTarget = lead.deliveries.find((d) => d.channel === 'email')!.target;
+    const mails = (await inboxEmails(request)).filter(
+      (mail) => mail.to.some((to) => to.address === inboxTarget) && mail.text?.includes(email),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(title);
+  });
+}
+
+/** A visible location of the tenant, with its dealership's id, as the CMS lists it. */
+async function visibleLocation(
+  request: APIRequestContext,
+  tenant: string,
+): Promise<{ id: number; slug: string; name: string; dealership: number }> {
+  const response = await request.get(
+    cmsUrl(`/api/locations?where[tenant.slug][equals]=${tenant}&where[visible][equals]=true&sort=slug&limit=1&depth=0`),
+  );
+  const [location] = ((await response.json()) as { docs: { id: number; slug: string; name: string; dealership: number }[] }).docs;
+  return location!;
+}
+
+test('harbour-mazda: a location’s page shows its card and a contact form that sends the lead to that location', async ({
+  page,
+  request,
+}) => {
+  const location = await visibleLocation(request, 'harbour-mazda');
+  // Both addresses of a location's page answer; a location that does not exist has no page.
+  expect((await siteGet(request, 'harbour-mazda', `/locations/${location.slug}`)).status()).toBe(200);
+  expect((await siteGet(request, 'harbour-mazda', '/contact-us/no-such-location')).status()).toBe(404);
+
+  await page.goto(siteUrl('harbour-mazda', `/contact-us/${location.slug}`));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 2, name: location.name })).toBeVisible();
+  const form = page.getByTestId('lead-form-contact');
+  // The location is fixed by the page: no select to choose another.
+  await expect(form.getByLabel('Location')).toHaveCount(0);
+  const email = uniqueEmail('location-contact');
+  await fillContact(page, form, { name: 'Lou Location', email, phone: uniquePhone() });
+  // harbour-mazda makes the message optional: none typed.
+  await form.getByRole('button', { name: 'Send Enquiry' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/success');
+
+  const lead = await leadByEmail(request, email, (l) => l.delivery_status !== 'pending');
+  expect(lead).toMatchObject({ form: 'contact', category: 'General Enquiry', delivery_status: 'delivered' });
+  expect(lead.location?.slug).toBe(location.slug);
+  expect(lead.dealership?.id).toBe(location.dealership);
+});
+
+/** Keeps the browser from following tel: links, so the test stays on the page (the site's listener still runs). */
+async function stayOnTelClicks(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element | null)?.closest?.('a[href^="tel:"]')) event.preventDefault();
+      },
+      true,
+    );
+  });
+}
+
+const callEvents = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'call'));
+
+test('lone-star-motors: clicking tel: links (a location card, the header) pushes analytics event 25', async ({ page, request }) => {
+  const location = await visibleLocation(request, 'lone-star-motors');
+  await stayOnTelClicks(page);
+  await page.goto(siteUrl('lone-star-motors', `/locations/${location.slug}`));
+  await waitForHydration(page);
+  const calls = () => callEvents(page);
+  expect(await calls()).toEqual([]);
+
+  await page.locator('main article a[href^="tel:"]').first().click();
+  expect(await calls()).toEqual([{ event: 'call', event_id: 25 }]);
+  await page.locator('header a.call[href^="tel:"]').click();
+  expect(await calls()).toEqual([
+    { event: 'call', event_id: 25 },
+    { event: 'call', event_id: 25 },
+  ]);
+  // Other links push nothing.
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('Enter');
+  expect(await calls()).toHaveLength(2);
+});
+
+test('coastline: the car page’s phone, once revealed, pushes event 25 when clicked (the reveal itself does not)', async ({ page }) => {
+  await stayOnTelClicks(page);
+  await page.goto(siteUrl('coastline', '/search?query=CL-INSTOCK'));
+  await waitForHydration(page);
+  const href = await page
+    .locator('[data-testid="car-card"][data-stocknum="CL-INSTOCK"]')
+    .getByRole('link', { name: /^View Details/ })
+    .getAttribute('href');
+  await page.goto(siteUrl('coastline', href!));
+  await waitForHydration(page);
+  await page.getByTestId('phone-number').click();
+  await expect(page.getByTestId('phone-number')).toHaveAttribute('href', /^tel:/);
+  expect(await callEvents(page)).toEqual([]);
+  await page.getByTestId('phone-number').click();
+  expect(await callEvents(page)).toEqual([{ event: 'call', event_id: 25 }]);
+});
