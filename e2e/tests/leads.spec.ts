@@ -183,6 +183,7 @@ test('harbour-mazda: /contact sends a general enquiry for the chosen location; s
   page,
   request,
   browser,
+  playwright,
 }) => {
   await page.goto(siteUrl('harbour-mazda', '/contact'));
   await waitForHydration(page);
@@ -209,13 +210,16 @@ test('harbour-mazda: /contact sends a general enquiry for the chosen location; s
   expect(csv.split('\r\n')[0]).toMatch(/^Received,Lead id,Form,Category/);
   expect(csv).toContain(email);
   await own.close();
-  const login = await request.post(cmsUrl('/api/users/login'), { data: editorOf('coastline') });
+  // A fresh request context: the shared one's idle keep-alive socket may have been closed by the server meanwhile (ECONNRESET).
+  const api = await playwright.request.newContext();
+  const login = await api.post(cmsUrl('/api/users/login'), { data: editorOf('coastline') });
   const { token } = (await login.json()) as { token: string };
-  const response = await request.get(cmsUrl(`/api/leads?where[email][equals]=${encodeURIComponent(email)}`), {
+  const response = await api.get(cmsUrl(`/api/leads?where[email][equals]=${encodeURIComponent(email)}`), {
     headers: { authorization: `JWT ${token}` },
   });
   expect(response.status()).toBe(200);
   expect(((await response.json()) as { docs: unknown[] }).docs).toHaveLength(0);
+  await api.dispose();
 });
 
 /** POST /api/leads from another loopback address (127/8), so the browser tests' own rate-limit budget on 127.0.0.1 is untouched. */
