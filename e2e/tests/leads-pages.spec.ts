@@ -3,55 +3,12 @@
  * form on a location's own page (its location fixed), and analytics event 25 on a `tel:` click.
  * Browser submissions stay at one per tenant (the lead rate limit is per address and tenant).
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { cmsUrl, expect, inboxEmails, saveScreenshot, siteGet, siteUrl, staffAuthorization, test, waitForHydration } from './fixtures';
-
-interface StoredLead {
-  id: number;
-  name: string;
-  form: string;
-  category: string;
-  email: string;
-  message?: string | null;
-  delivery_status: string;
-  deliveries: { channel: string; target: string; status: string }[];
-  offer?: { id: number; title: string } | null;
-  location?: { id: number; slug: string } | null;
-  dealership?: { id: number; slug: string } | null;
-}
+import type { APIRequestContext, Page } from '@playwright/test';
+import { cmsUrl, expect, inboxEmails, saveScreenshot, siteGet, siteUrl, test, waitForHydration } from './fixtures';
+import { fillContact, leadByEmail, uniquePhone } from './leadHelpers';
 
 const run = Date.now().toString(36);
 const uniqueEmail = (label: string) => `${label}-${run}@shopper.example.com`;
-/** A phone of its own per test: the rate limit also counts per phone. */
-const uniquePhone = () => `0400 ${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
-
-/** The lead with this email, as staff read it (polls: delivery runs in the CMS's job queue). */
-async function leadByEmail(request: APIRequestContext, email: string, until: (lead: StoredLead) => boolean): Promise<StoredLead> {
-  const headers = await staffAuthorization(request);
-  let last: StoredLead | undefined;
-  for (let i = 0; i < 60; i++) {
-    const response = await request.get(cmsUrl(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=1&limit=5`), { headers });
-    expect(response.status()).toBe(200);
-    const { docs } = (await response.json()) as { docs: StoredLead[] };
-    expect(docs.length).toBeLessThanOrEqual(1);
-    last = docs[0];
-    if (last && until(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`No lead for ${email} reached the expected state: ${JSON.stringify(last)}`);
-}
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.type(text);
-}
-
-async function fillContact(page: Page, form: Locator, contact: { name: string; email: string; phone: string }) {
-  await typeInto(page, form.getByRole('textbox', { name: 'Name' }), contact.name);
-  await typeInto(page, form.getByRole('textbox', { name: 'Email' }), contact.email);
-  await typeInto(page, form.getByRole('textbox', { name: 'Phone' }), contact.phone);
-}
-
 for (const { tenant, terms } of [
   { tenant: 'coastline', terms: true },
   { tenant: 'lone-star-motors', terms: false },

@@ -6,59 +6,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  adminLogin,
-  cmsUrl,
-  editorOf,
-  expect,
-  inboxEmails,
-  saveScreenshot,
-  siteUrl,
-  staffAuthorization,
-  test,
-  waitForHydration,
-} from './fixtures';
+import { adminLogin, cmsUrl, editorOf, expect, inboxEmails, saveScreenshot, siteUrl, test, waitForHydration } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
-
-interface StoredLead {
-  id: number;
-  name: string;
-  form: string;
-  category: string;
-  subcategory?: string | null;
-  email: string;
-  event_id: number;
-  delivery_status: string;
-  deliveries: { channel: string; target: string; status: string }[];
-  car?: number | null;
-  preferred_date?: string | null;
-  preferred_time?: string | null;
-  message?: string | null;
-  vehicle?: { stock_number?: string | null } | null;
-  tenant: number | { id: number; slug: string };
-}
+import { fillContact, leadByEmail, typeInto, uniquePhone } from './leadHelpers';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}@shopper.example.com`;
-
-/** The lead with this email, as the tenant's staff read it (polls: delivery runs in the CMS's job queue). */
-async function leadByEmail(
-  request: APIRequestContext,
-  email: string,
-  until: (lead: StoredLead) => boolean = () => true,
-): Promise<StoredLead> {
-  const headers = await staffAuthorization(request);
-  let last: StoredLead | undefined;
-  for (let i = 0; i < 60; i++) {
-    const response = await request.get(cmsUrl(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=1&limit=5`), { headers });
-    expect(response.status()).toBe(200);
-    const { docs } = (await response.json()) as { docs: StoredLead[] };
-    expect(docs.length).toBeLessThanOrEqual(1);
-    last = docs[0];
-    if (last && until(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`No lead for ${email} reached the expected state: ${JSON.stringify(last)}`);
-}
 
 async function openCar(page: Page, tenant: string, stocknum: string, hash: string) {
   await page.goto(siteUrl(tenant, `/search?query=${stocknum}`));
@@ -69,18 +21,6 @@ async function openCar(page: Page, tenant: string, stocknum: string, hash: strin
     .getAttribute('href');
   await page.goto(siteUrl(tenant, `${href}${hash}`));
   await waitForHydration(page);
-}
-
-/** Types into a field the way a keyboard user does: focus it, then type. */
-async function typeInto(page: Page, field: import('@playwright/test').Locator, text: string) {
-  await field.focus();
-  await page.keyboard.type(text);
-}
-
-async function fillContact(page: Page, form: import('@playwright/test').Locator, contact: { name: string; email: string; phone: string }) {
-  await typeInto(page, form.getByRole('textbox', { name: 'Name' }), contact.name);
-  await typeInto(page, form.getByRole('textbox', { name: 'Email' }), contact.email);
-  await typeInto(page, form.getByRole('textbox', { name: 'Phone' }), contact.phone);
 }
 
 /** The analytics events the page pushed (spec §7): read before the page leaves. */
@@ -266,7 +206,7 @@ const contactLead = (email: string, location: string, key = `e2e-${Math.random()
   idempotency_key: key,
   name: 'Dora Double',
   email,
-  phone: `0400 ${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`,
+  phone: uniquePhone(),
   message: 'Clicked twice',
   terms_accepted: true,
   location,

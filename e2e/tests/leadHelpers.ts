@@ -1,0 +1,63 @@
+/**
+ * Shared by the lead specs (issue 10): a stored lead as staff read it, polling for it, and typing
+ * a shopper's contact details by keyboard.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { cmsUrl, expect, staffAuthorization } from './fixtures';
+
+/** A lead as the CMS answers it at depth 1 (the fields the specs read). */
+export interface StoredLead {
+  id: number;
+  name: string;
+  form: string;
+  category: string;
+  subcategory?: string | null;
+  email: string;
+  event_id: number;
+  message?: string | null;
+  delivery_status: string;
+  deliveries: { channel: string; target: string; status: string }[];
+  car?: number | null;
+  preferred_date?: string | null;
+  preferred_time?: string | null;
+  vehicle?: { stock_number?: string | null } | null;
+  offer?: { id: number; title: string } | null;
+  location?: { id: number; slug: string } | null;
+  dealership?: { id: number; slug: string } | null;
+  tenant: number | { id: number; slug: string };
+}
+
+/** A phone of its own per lead: the rate limit also counts per phone. */
+export const uniquePhone = () => `0400 ${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+
+/** The lead with this email, as the tenant's staff read it (polls: delivery runs in the CMS's job queue). */
+export async function leadByEmail(
+  request: APIRequestContext,
+  email: string,
+  until: (lead: StoredLead) => boolean = () => true,
+): Promise<StoredLead> {
+  const headers = await staffAuthorization(request);
+  let last: StoredLead | undefined;
+  for (let i = 0; i < 60; i++) {
+    const response = await request.get(cmsUrl(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=1&limit=5`), { headers });
+    expect(response.status()).toBe(200);
+    const { docs } = (await response.json()) as { docs: StoredLead[] };
+    expect(docs.length).toBeLessThanOrEqual(1);
+    last = docs[0];
+    if (last && until(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`No lead for ${email} reached the expected state: ${JSON.stringify(last)}`);
+}
+
+/** Types into a field the way a keyboard user does: focus it, then type. */
+export async function typeInto(page: Page, field: Locator, text: string) {
+  await field.focus();
+  await page.keyboard.type(text);
+}
+
+export async function fillContact(page: Page, form: Locator, contact: { name: string; email: string; phone: string }) {
+  await typeInto(page, form.getByRole('textbox', { name: 'Name' }), contact.name);
+  await typeInto(page, form.getByRole('textbox', { name: 'Email' }), contact.email);
+  await typeInto(page, form.getByRole('textbox', { name: 'Phone' }), contact.phone);
+}
