@@ -3,7 +3,7 @@
  * a shopper's contact details by keyboard.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { cmsUrl, expect, staffAuthorization } from './fixtures';
+import { cmsUrl, expect, siteUrl, staffAuthorization, waitForHydration } from './fixtures';
 
 /** A lead as the CMS answers it at depth 1 (the fields the specs read). */
 export interface StoredLead {
@@ -22,7 +22,9 @@ export interface StoredLead {
   preferred_time?: string | null;
   vehicle?: { stock_number?: string | null } | null;
   offer?: { id: number; title: string } | null;
-  location?: { id: number; slug: string } | null;
+  location?: { id: number; slug: string; dealership?: number | null } | null;
+  vehicle_price_budget?: number | null;
+  additional_services?: string[] | null;
   dealership?: { id: number; slug: string } | null;
   tenant: number | { id: number; slug: string };
 }
@@ -60,4 +62,35 @@ export async function fillContact(page: Page, form: Locator, contact: { name: st
   await typeInto(page, form.getByRole('textbox', { name: 'Name' }), contact.name);
   await typeInto(page, form.getByRole('textbox', { name: 'Email' }), contact.email);
   await typeInto(page, form.getByRole('textbox', { name: 'Phone' }), contact.phone);
+}
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}@shopper.example.com`;
+
+/** Opens a car's page the way a shopper finds it (its card in search), with an optional hash; returns its path. */
+export async function openCar(page: Page, tenant: string, stocknum: string, hash = ''): Promise<string> {
+  await page.goto(siteUrl(tenant, `/search?query=${stocknum}`));
+  await waitForHydration(page);
+  const card = page.locator(`[data-testid="car-card"][data-stocknum="${stocknum}"]`);
+  const href = await card.getByRole('link', { name: /^(View Details|Explore Vehicle)/ }).getAttribute('href');
+  expect(href).toMatch(/^\/cars\//);
+  await page.goto(siteUrl(tenant, `${href}${hash}`));
+  await waitForHydration(page);
+  return href!;
+}
+
+/** The analytics events the page pushed (spec §7): read before the page leaves. */
+export const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-dataLayer') ?? '[]') as { event_id?: number; lead_id?: number }[]);
+
+/** Keeps a copy of window.dataLayer across the redirect to /success. */
+export async function recordDataLayer(page: Page) {
+  await page.addInitScript(() => {
+    const layer: unknown[] = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      const saved = JSON.parse(sessionStorage.getItem('e2e-dataLayer') ?? '[]') as unknown[];
+      sessionStorage.setItem('e2e-dataLayer', JSON.stringify([...saved, ...items]));
+      return push(...items);
+    };
+  });
 }

@@ -7,23 +7,13 @@
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, siteGet, siteUrl, test, waitForHydration } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
-
-async function openCarByStocknum(page: Page, tenant: string, stocknum: string, hash = '') {
-  await page.goto(siteUrl(tenant, `/search?query=${stocknum}`));
-  await waitForHydration(page);
-  const card = page.locator(`[data-testid="car-card"][data-stocknum="${stocknum}"]`);
-  const href = await card.getByRole('link', { name: /^View Details/ }).getAttribute('href');
-  expect(href).toMatch(/^\/cars\//);
-  await page.goto(siteUrl(tenant, `${href}${hash}`));
-  await waitForHydration(page);
-  return href!;
-}
+import { openCar } from './leadHelpers';
 
 const panel = (page: Page) => page.getByTestId('car-lead-panel');
 
 test.describe('the car page opens its forms in place', () => {
   test('Enquire opens the enquiry form, focused on its heading, with the spec’s defaults', async ({ page }) => {
-    await openCarByStocknum(page, 'coastline', 'CL-INSTOCK');
+    await openCar(page, 'coastline', 'CL-INSTOCK');
     await page.getByTestId('car-buttons').getByRole('link', { name: 'Enquire' }).click();
     const heading = page.getByRole('heading', { name: /^Enquire about this/ });
     await expect(heading).toBeFocused();
@@ -50,7 +40,7 @@ test.describe('the car page opens its forms in place', () => {
   });
 
   test('a keyboard submit of the empty form shows the error list and marks the fields', async ({ page }) => {
-    await openCarByStocknum(page, 'coastline', 'CL-INSTOCK', '#enquire');
+    await openCar(page, 'coastline', 'CL-INSTOCK', '#enquire');
     const form = panel(page).getByTestId('lead-form-enquiry');
     await form.getByRole('textbox', { name: 'Name' }).focus();
     await page.keyboard.press('Enter');
@@ -78,7 +68,7 @@ test.describe('the car page opens its forms in place', () => {
   });
 
   test('Request Photos opens the photo request form with no message to type', async ({ page }) => {
-    await openCarByStocknum(page, 'coastline', 'CL-INSTOCK');
+    await openCar(page, 'coastline', 'CL-INSTOCK');
     await page.getByTestId('car-buttons').getByRole('link', { name: 'Request Photos' }).click();
     await expect(panel(page).getByRole('heading', { name: 'Request Photos' })).toBeFocused();
     const form = panel(page).getByTestId('lead-form-request-photos');
@@ -87,7 +77,7 @@ test.describe('the car page opens its forms in place', () => {
   });
 
   test('the #test-drive hash opens the test-drive form with date and time choices', async ({ page }) => {
-    await openCarByStocknum(page, 'coastline', 'CL-INSTOCK', '#test-drive');
+    await openCar(page, 'coastline', 'CL-INSTOCK', '#test-drive');
     await expect(panel(page).getByRole('heading', { name: 'Book a Test Drive' })).toBeFocused();
     const form = panel(page).getByTestId('lead-form-test-drive');
     await expect(form.getByLabel('Preferred date (optional)')).toBeVisible();
@@ -96,7 +86,7 @@ test.describe('the car page opens its forms in place', () => {
   });
 
   test('kiwi-caravans: a caravan’s enquiry opens from the page and refuses an empty submit', async ({ page }) => {
-    await openCarByStocknum(page, 'kiwi-caravans', 'KW-CARAVAN', '#enquire');
+    await openCar(page, 'kiwi-caravans', 'KW-CARAVAN', '#enquire');
     await expect(page.getByRole('heading', { name: 'Enquire about this caravan' })).toBeFocused();
     const form = panel(page).getByTestId('lead-form-enquiry');
     await form.getByRole('button', { name: 'Send Enquiry' }).press('Enter');

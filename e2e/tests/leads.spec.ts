@@ -5,40 +5,10 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { adminLogin, cmsUrl, editorOf, expect, inboxEmails, saveScreenshot, siteUrl, test, waitForHydration } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
-import { fillContact, leadByEmail, typeInto, uniquePhone } from './leadHelpers';
-
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}@shopper.example.com`;
-
-async function openCar(page: Page, tenant: string, stocknum: string, hash: string) {
-  await page.goto(siteUrl(tenant, `/search?query=${stocknum}`));
-  await waitForHydration(page);
-  const href = await page
-    .locator(`[data-testid="car-card"][data-stocknum="${stocknum}"]`)
-    .getByRole('link', { name: /^View Details/ })
-    .getAttribute('href');
-  await page.goto(siteUrl(tenant, `${href}${hash}`));
-  await waitForHydration(page);
-}
-
-/** The analytics events the page pushed (spec §7): read before the page leaves. */
-const dataLayerEvents = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-dataLayer') ?? '[]') as { event_id?: number; lead_id?: number }[]);
-
-/** Keeps a copy of window.dataLayer across the redirect to /success. */
-async function recordDataLayer(page: Page) {
-  await page.addInitScript(() => {
-    const layer: unknown[] = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
-    const push = layer.push.bind(layer);
-    layer.push = (...items: unknown[]) => {
-      const saved = JSON.parse(sessionStorage.getItem('e2e-dataLayer') ?? '[]') as unknown[];
-      sessionStorage.setItem('e2e-dataLayer', JSON.stringify([...saved, ...items]));
-      return push(...items);
-    };
-  });
-}
+import { dataLayerEvents, fillContact, leadByEmail, openCar, recordDataLayer, typeInto, uniqueEmail, uniquePhone } from './leadHelpers';
 
 for (const { tenant, stocknum, terms, word } of [
   { tenant: 'coastline', stocknum: 'CL-INSTOCK', terms: true, word: 'car' },

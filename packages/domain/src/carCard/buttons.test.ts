@@ -1,5 +1,14 @@
 import { mergeSiteConfig, type ConfigLayer } from '../config/siteConfig';
-import { CAR_BUTTON_LABELS, DEFAULT_BUTTON_SET, buttonSetFor, carButtons, financeHref, isReservable, slugSegment } from './buttons';
+import {
+  CAR_BUTTON_LABELS,
+  DEFAULT_BUTTON_SET,
+  buttonSetFor,
+  carButtons,
+  carFormAnchor,
+  financeHref,
+  isReservable,
+  slugSegment,
+} from './buttons';
 import type { CardCar } from './cardCar';
 import { testCar } from './testCar';
 
@@ -253,5 +262,17 @@ describe('buttonSetFor (CMS button-sets: empty dealerships means every dealershi
 describe('config type', () => {
   it('takes a merged SiteConfig', () => {
     expect(carButtons(['view-details'], testCar(), config)).toHaveLength(1);
+  });
+});
+
+describe('carFormAnchor: the car page form a button opens', () => {
+  it.each([
+    ['enquire', { kind: 'enquire' }, '#enquire'],
+    ['enquiry', { kind: 'enquire' }, '#enquire'],
+    ['quick-enquiry', { kind: 'enquire' }, '#quick-enquiry'],
+    ['test-drive', { kind: 'test-drive' }, '#test-drive'],
+    ['finance', { kind: 'link', href: '/finance' }, null],
+  ] as const)('%s opens %s', (id, action, anchor) => {
+    expect(carFormAnchor({ id, action })).toBe(anchor);
   });
 });

@@ -154,6 +154,22 @@ function buttonFor(id: CarButtonId, car: ButtonCar, config: ButtonConfig, option
   }
 }
 
+/**
+ * Where a form button leads on the car page: the anchor whose form opens in place there
+ * (site features/leads/CarLeadPanel.tsx). Quick Enquiry opens the short form, the other
+ * enquiry labels the full one. Null for link buttons.
+ */
+export function carFormAnchor(button: Pick<CarButton, 'id' | 'action'>): '#enquire' | '#quick-enquiry' | '#test-drive' | null {
+  switch (button.action.kind) {
+    case 'link':
+      return null;
+    case 'enquire':
+      return button.id === 'quick-enquiry' ? '#quick-enquiry' : '#enquire';
+    case 'test-drive':
+      return '#test-drive';
+  }
+}
+
 /** The buttons to render, in the set's order (duplicates and unknown values dropped). */
 export function carButtons(buttonIds: readonly string[], car: ButtonCar, config: ButtonConfig, options: ButtonOptions = {}): CarButton[] {
   const seen = new Set<CarButtonId>();

@@ -138,7 +138,7 @@ const leadAttributesSchema = yup
   .default(undefined);
 
 /** Forms whose message is optional whatever the tenant says (spec §5: the test drive's is optional). */
-const MESSAGE_OPTIONAL_FORMS: readonly LeadForm[] = ['test-drive', 'finance', 'service', 'request-photos'];
+export const MESSAGE_OPTIONAL_FORMS: readonly LeadForm[] = ['test-drive', 'finance', 'service', 'request-photos'];
 /** Forms that are about one car and cannot be sent without it. */
 const CAR_FORMS: readonly LeadForm[] = ['quick-enquiry', 'request-photos'];
 

@@ -11,6 +11,7 @@ import {
   cardPrice,
   cardTag,
   carButtons,
+  carFormAnchor,
   compareFavouriteControl,
   detailsStrip,
   locationOverlay,
@@ -250,10 +251,7 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
             {buttons.map((button, index) => {
               const label = button.amountText ? `${button.label} ${button.amountText}` : button.label;
               // The car page opens its enquiry or test-drive form from the hash (features/leads/CarLeadPanel.tsx).
-              const target =
-                button.action.kind === 'link'
-                  ? button.action.href
-                  : `${href}${button.action.kind === 'enquire' ? '#enquire' : '#test-drive'}`;
+              const target = button.action.kind === 'link' ? button.action.href : `${href}${carFormAnchor(button)}`;
               return (
                 <a key={button.id} href={target} aria-label={`${label}: ${title}`} className={index === 0 ? 'btn contained' : 'btn'}>
                   {label}

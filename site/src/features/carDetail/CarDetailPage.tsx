@@ -114,12 +114,14 @@ export function CarDetailPage({
           <aside aria-label="Finance and contact" className="aside-area">
             <FinanceWidget car={car} />
             <PhoneRevealCard car={car} />
-            {!car.sold && (
-              <>
-                <CarLeadPanel car={car.lead} options={leadOptions} vehicleWord={car.vehicleWord} dealerName={site.tenant.name} />
-                <InterestedList car={car} />
-              </>
-            )}
+            <CarLeadPanel
+              car={car.lead}
+              options={leadOptions}
+              vehicleWord={car.vehicleWord}
+              dealerName={site.tenant.name}
+              sold={Boolean(car.sold)}
+            />
+            {!car.sold && <InterestedList car={car} />}
             <PdfDownloadButton car={car} />
           </aside>
           <div className="promo-area">

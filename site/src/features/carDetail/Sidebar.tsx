@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from '@mui/material/styles';
-import { phoneRevealView, type CarButton } from '@dealer/domain';
+import { carFormAnchor, phoneRevealView, type CarButton } from '@dealer/domain';
 import { Icon } from '@/features/ui/icons';
 import type { CarDetail } from './carDetailModel';
 import { downloadWindowSticker } from './downloadWindowSticker';
@@ -71,17 +71,8 @@ export function PriceBox({ car }: { car: CarDetail }) {
   );
 }
 
-function buttonHref(button: CarButton): string {
-  switch (button.action.kind) {
-    case 'link':
-      return button.action.href;
-    case 'enquire':
-      return '#enquire';
-    case 'test-drive':
-      // The forms open in place on the car page (features/leads/CarLeadPanel.tsx).
-      return '#test-drive';
-  }
-}
+/** Form buttons open their form in place on this page (features/leads/CarLeadPanel.tsx). */
+const buttonHref = (button: CarButton): string => (button.action.kind === 'link' ? button.action.href : (carFormAnchor(button) ?? '#enquire'));
 
 const ButtonList = styled('nav')({ display: 'grid', gap: 8 });
 

@@ -3,7 +3,7 @@
  * Formik form driven by the shared schema (`leadSchema`, the one `POST /api/leads` checks with)
  * and the per-form field table (leadFormModel.ts). Loaded with next/dynamic where a form is shown.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { styled } from '@mui/material/styles';
@@ -15,6 +15,7 @@ import {
   LEAD_FORM_CATEGORY,
   LEAD_HONEYPOT_FIELD,
   LEAD_TEXTS,
+  MESSAGE_OPTIONAL_FORMS,
   PREFERRED_CONTACT_METHODS,
   SERVICE_OPTIONS,
   appointmentSlots,
@@ -27,6 +28,7 @@ import { dealerTimeZone } from '@/features/carDetail/carDetailModel';
 import { body2, buttons } from '@/features/carDetail/styles';
 import {
   IdempotencyKeys,
+  MULTI_STEP_TITLES,
   leadFormFields,
   leadFormSchema,
   leadFormSchemaOptions,
@@ -34,6 +36,7 @@ import {
   leadStorageKeys,
   leadSubmissionBody,
   leadTenantFacts,
+  multiStepOf,
   storedContact,
   type LeadFieldName,
   type LeadFormValues,
@@ -84,6 +87,8 @@ const Root = styled('form')(({ theme }) => ({
   '.hp': { position: 'absolute', left: -10000, top: 'auto', width: 1, height: 1, overflow: 'hidden' },
   '.spinner': { marginRight: 10, color: 'inherit' },
   '.hint': { ...body2(theme), color: theme.palette.text.secondary, margin: 0 },
+  '.step': { fontWeight: 700, margin: 0, outline: 'none', '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` } },
+  '.step-buttons': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 10 },
 }));
 
 type LeadApiAnswer = { lead_id?: unknown; error?: unknown; errors?: unknown };
@@ -110,6 +115,7 @@ export default function LeadFormClient(props: LeadFormProps) {
     if (prefill?.dealership_slug && options.dealerships.some((d) => d.slug === prefill.dealership_slug))
       values.dealership_slug = prefill.dealership_slug;
     if (prefill?.message) values.message = prefill.message;
+    if (prefill?.subcategory) values.subcategory = prefill.subcategory;
     if (offerId) values.offer_id = offerId;
     if (fixedLocation) values.location = fixedLocation;
     if (prefill?.vehiclePriceBudget) values.vehiclePriceBudget = prefill.vehiclePriceBudget;
@@ -130,6 +136,8 @@ export default function LeadFormClient(props: LeadFormProps) {
       helpers.setStatus({ formError: message } satisfies SubmitStatus);
       setToast(message);
     };
+    // Spec §4: the multi-step form shows the returned error, or 'An unexpected error occured'.
+    const fallback = form === 'multi-step' ? LEAD_TEXTS.unexpectedError : LEAD_TEXTS.submitFailed;
     let response: Response;
     let answer: LeadApiAnswer | null = null;
     try {
@@ -140,7 +148,7 @@ export default function LeadFormClient(props: LeadFormProps) {
       });
       answer = (await response.json().catch(() => null)) as LeadApiAnswer | null;
     } catch {
-      return fail(LEAD_TEXTS.submitFailed);
+      return fail(fallback);
     }
     if (response.status === 201 && typeof answer?.lead_id === 'number') {
       const category = body.category;
@@ -157,7 +165,7 @@ export default function LeadFormClient(props: LeadFormProps) {
         // Private modes refuse storage; the lead is stored all the same.
         console.warn('Could not keep the enquiry on this device', error);
       }
-      const subcategory = LEAD_FORM_CATEGORY[form].subcategory;
+      const subcategory = LEAD_FORM_CATEGORY[form].subcategory ?? body.subcategory;
       const query = new URLSearchParams({ category, ...(subcategory ? { subcategory } : {}) });
       await router.push(`/success?${query.toString()}`);
       return;
@@ -168,7 +176,7 @@ export default function LeadFormClient(props: LeadFormProps) {
       helpers.setStatus({ serverErrors: errors } satisfies SubmitStatus);
       return;
     }
-    fail(typeof answer?.error === 'string' && answer.error ? answer.error : LEAD_TEXTS.submitFailed);
+    fail(typeof answer?.error === 'string' && answer.error ? answer.error : fallback);
   }
 
   return (
@@ -207,7 +215,40 @@ function LeadFormBody({
   const status = (formik.status ?? {}) as SubmitStatus;
   const summaryRef = useRef<HTMLDivElement>(null);
   const facts = useMemo(() => leadTenantFacts(options), [options]);
-  const messageRequired = !options.messageOptional && !['test-drive', 'finance', 'service', 'request-photos'].includes(form);
+  const messageRequired = !options.messageOptional && !MESSAGE_OPTIONAL_FORMS.includes(form);
+
+  // Spec §4 "Multi-step lead form": Next until the last step, which submits. Other forms are one step.
+  const multiStep = form === 'multi-step';
+  const lastStep = multiStep ? MULTI_STEP_TITLES.length - 1 : 0;
+  const [step, setStep] = useState(0);
+  const [stepTried, setStepTried] = useState(false);
+  const stepHeadingRef = useRef<HTMLParagraphElement>(null);
+  const focusStep = useRef(false);
+  const shows = (field: string) => !multiStep || multiStepOf(field, fields) === step;
+  const goToStep = (target: number) => {
+    focusStep.current = true;
+    setStepTried(false);
+    setSummary([]);
+    setStep(target);
+  };
+  useEffect(() => {
+    if (focusStep.current) {
+      focusStep.current = false;
+      stepHeadingRef.current?.focus();
+    }
+  }, [step]);
+  async function nextStep() {
+    const stepErrors = listedErrors(await formik.validateForm(), undefined, fields).filter(
+      (error) => multiStepOf(error.field, fields) === step,
+    );
+    if (stepErrors.length > 0) {
+      setStepTried(true);
+      focusSummary.current = true;
+      setSummary(stepErrors);
+      return;
+    }
+    goToStep(step + 1);
+  }
 
   // Contact details kept by an earlier lead (spec §3) fill an untouched form.
   useEffect(() => {
@@ -244,6 +285,9 @@ function LeadFormBody({
     if (submitCount === 0) return;
     if (isSubmitting) return setSummary([]);
     const listed = listedErrors(errors, status.serverErrors, fields);
+    // A refused field on an earlier step takes the shopper back to it.
+    const earliest = Math.min(lastStep, ...listed.map((error) => (multiStep ? multiStepOf(error.field, fields) : 0)));
+    if (earliest < step) setStep(earliest);
     focusSummary.current = listed.length > 0;
     setSummary(listed);
     // On each attempt's end, not on each keystroke.
@@ -263,7 +307,7 @@ function LeadFormBody({
   const errorOf = (field: string): string | undefined => {
     const error = (errors as Record<string, unknown>)[field];
     if (typeof error !== 'string') return undefined;
-    return submitCount > 0 ? error : undefined;
+    return submitCount > 0 || stepTried ? error : undefined;
   };
   const control = (field: string, extraDescribedBy?: string) => {
     const error = errorOf(field);
@@ -348,7 +392,10 @@ function LeadFormBody({
       case 'message':
         return (
           <div className="field" key={field}>
-            <label htmlFor={id(field)}>{messageRequired ? 'Message' : 'Message (optional)'}</label>
+            <label htmlFor={id(field)}>
+              {form === 'multi-step' ? 'What are you looking for?' : 'Message'}
+              {messageRequired ? '' : ' (optional)'}
+            </label>
             <textarea {...control(field)} value={values.message ?? ''} />
             {fieldError(field)}
           </div>
@@ -439,8 +486,22 @@ function LeadFormBody({
   };
 
   const formError = status.formError;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step < lastStep) {
+      event.preventDefault();
+      void nextStep();
+      return;
+    }
+    handleSubmit(event);
+  };
+  const onLastStep = step === lastStep;
   return (
-    <Root noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy} aria-busy={isSubmitting} data-testid={`lead-form-${form}`}>
+    <Root noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={isSubmitting} data-testid={`lead-form-${form}`}>
+      {multiStep && (
+        <p className="step" tabIndex={-1} ref={stepHeadingRef} data-testid="lead-step">
+          Step {step + 1} of {MULTI_STEP_TITLES.length}: {MULTI_STEP_TITLES[step]}
+        </p>
+      )}
       {showSummary && (
         <div className="error-summary" role="alert" tabIndex={-1} ref={summaryRef} data-testid="lead-error-list">
           <h3>{LEAD_TEXTS.errorListHeading}</h3>
@@ -451,65 +512,96 @@ function LeadFormBody({
           </ul>
         </div>
       )}
-      {textField('name', 'Name', 'text', 'name')}
-      <div className="two">
-        {textField('email', 'Email', 'email', 'email')}
-        {textField('phone', 'Phone', 'tel', 'tel')}
-      </div>
-      {fields.map(renderField)}
-      <fieldset>
-        <legend>Preferred contact method</legend>
-        <div className="choices">
-          {PREFERRED_CONTACT_METHODS.map((method) => (
-            <label key={method} className="choice">
-              <input
-                type="radio"
-                name="preferred_contact_method"
-                value={method}
-                checked={values.preferred_contact_method === method}
-                onChange={formik.handleChange}
-              />
-              {method}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <label className="choice">
-        <input type="checkbox" name="opt_in" checked={values.opt_in} onChange={formik.handleChange} />
-        Keep me up to date with news and offers
-      </label>
-      {options.termsNotice && (
-        <div className="field">
-          <label className="choice">
-            <input {...control('terms_accepted')} type="checkbox" checked={Boolean(values.terms_accepted)} onChange={formik.handleChange} />
-            I agree to the terms of use
-          </label>
-          {fieldError('terms_accepted')}
-        </div>
+      {shows('name') && (
+        <>
+          {textField('name', 'Name', 'text', 'name')}
+          <div className="two">
+            {textField('email', 'Email', 'email', 'email')}
+            {textField('phone', 'Phone', 'tel', 'tel')}
+          </div>
+        </>
       )}
-      <div className="hp" aria-hidden="true">
-        <label htmlFor={id(LEAD_HONEYPOT_FIELD)}>Website</label>
-        <input
-          id={id(LEAD_HONEYPOT_FIELD)}
-          name={LEAD_HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values[LEAD_HONEYPOT_FIELD]}
-          onChange={formik.handleChange}
-        />
-      </div>
+      {fields.filter(shows).map(renderField)}
+      {onLastStep && contactChoices()}
       {formError && (
         <p className="form-error" data-testid="lead-form-error">
           {formError}
         </p>
       )}
-      <button type="submit" className="btn contained large full" disabled={isSubmitting}>
-        {isSubmitting && <CircularProgress size={18} className="spinner" aria-hidden="true" />}
-        {isSubmitting ? 'Sending…' : (submitLabel ?? 'Send Enquiry')}
-      </button>
+      {onLastStep ? (
+        <div className={multiStep ? 'step-buttons' : undefined}>
+          {multiStep && (
+            <button type="button" className="btn outlined large" onClick={() => goToStep(step - 1)} disabled={isSubmitting}>
+              Back
+            </button>
+          )}
+          <button type="submit" className="btn contained large full" disabled={isSubmitting}>
+            {isSubmitting && <CircularProgress size={18} className="spinner" aria-hidden="true" />}
+            {isSubmitting ? 'Sending…' : (submitLabel ?? 'Send Enquiry')}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className="btn contained large full">
+          Next
+        </button>
+      )}
     </Root>
   );
+
+  /** The last step's choices: contact method, opt-in, terms, and the honeypot. */
+  function contactChoices() {
+    return (
+      <>
+        <fieldset>
+          <legend>Preferred contact method</legend>
+          <div className="choices">
+            {PREFERRED_CONTACT_METHODS.map((method) => (
+              <label key={method} className="choice">
+                <input
+                  type="radio"
+                  name="preferred_contact_method"
+                  value={method}
+                  checked={values.preferred_contact_method === method}
+                  onChange={formik.handleChange}
+                />
+                {method}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="choice">
+          <input type="checkbox" name="opt_in" checked={values.opt_in} onChange={formik.handleChange} />
+          Keep me up to date with news and offers
+        </label>
+        {options.termsNotice && (
+          <div className="field">
+            <label className="choice">
+              <input
+                {...control('terms_accepted')}
+                type="checkbox"
+                checked={Boolean(values.terms_accepted)}
+                onChange={formik.handleChange}
+              />
+              I agree to the terms of use
+            </label>
+            {fieldError('terms_accepted')}
+          </div>
+        )}
+        <div className="hp" aria-hidden="true">
+          <label htmlFor={id(LEAD_HONEYPOT_FIELD)}>Website</label>
+          <input
+            id={id(LEAD_HONEYPOT_FIELD)}
+            name={LEAD_HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values[LEAD_HONEYPOT_FIELD]}
+            onChange={formik.handleChange}
+          />
+        </div>
+      </>
+    );
+  }
 }
 
 /** The error list: the form's own errors in the order of its controls, then any the server named elsewhere. */

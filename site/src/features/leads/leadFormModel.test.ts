@@ -6,6 +6,7 @@ import {
   leadFormSchemaOptions,
   leadStorageEntries,
   leadSubmissionBody,
+  multiStepOf,
   storedContact,
   type LeadFormValues,
 } from './leadFormModel';
@@ -60,8 +61,25 @@ describe('leadFormFields: the controls of each form (spec §5)', () => {
     ['finance', false, ['dealership_slug', 'vehiclePriceBudget', 'message']],
     ['service', false, ['location', 'additional_services', 'Rego', 'preferred_date', 'preferred_time', 'message']],
     ['contact', false, ['location', 'message']],
+    ['multi-step', false, ['dealership_slug', 'vehiclePriceBudget', 'message']],
+    ['multi-step', true, ['vehiclePriceBudget', 'message']],
   ] as const)('%s (about a car: %s)', (form, aboutCar, fields) => {
     expect(leadFormFields(form, aboutCar)).toEqual(fields);
+  });
+});
+
+describe('multiStepOf: spec §4 multi-step form, its own fields first, the details last', () => {
+  const fields = leadFormFields('multi-step', true);
+  it.each([
+    ['message', 0],
+    ['vehiclePriceBudget', 0],
+    ['name', 1],
+    ['email', 1],
+    ['phone', 1],
+    ['terms_accepted', 1],
+    ['dealership_slug', 1],
+  ])('%s is on step %i', (field, step) => {
+    expect(multiStepOf(field, fields)).toBe(step);
   });
 });
 

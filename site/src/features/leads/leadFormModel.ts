@@ -40,8 +40,17 @@ const FORM_FIELDS: Record<LeadForm, LeadFieldName[]> = {
   service: ['location', 'additional_services', 'Rego', 'preferred_date', 'preferred_time', 'message'],
   contact: ['location', 'message'],
   offer: ['dealership_slug', 'message'],
-  'multi-step': ['dealership_slug', 'message'],
+  // Spec §4's multi-step form: these on its first step, the contact details on its last.
+  'multi-step': ['dealership_slug', 'vehiclePriceBudget', 'message'],
 };
+
+/** Spec §4 "Multi-step lead form": step titles; the form's own fields, then the shopper's details. */
+export const MULTI_STEP_TITLES = ['What you are after', 'Your details'] as const;
+
+/** The step of the multi-step form that shows a field: its own fields first, everything else last. */
+export function multiStepOf(field: string, fields: readonly LeadFieldName[]): number {
+  return (fields as readonly string[]).includes(field) ? 0 : MULTI_STEP_TITLES.length - 1;
+}
 
 export function leadFormFields(form: LeadForm, aboutCar: boolean): LeadFieldName[] {
   const selects = aboutCar ? { location: false, dealership: false } : LEAD_FORM_SELECTS[form];

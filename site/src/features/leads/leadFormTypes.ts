@@ -48,7 +48,7 @@ export interface LeadFormProps {
   /** The car type from the URL, for the analytics event id only. */
   carType?: string;
   /** Starting values from the URL or the page (e.g. finance: preferredDealership, vehiclePriceBudget). */
-  prefill?: Partial<Record<'dealership_slug' | 'location' | 'vehiclePriceBudget' | 'message', string>>;
+  prefill?: Partial<Record<'dealership_slug' | 'location' | 'vehiclePriceBudget' | 'message' | 'subcategory', string>>;
   /** The id of the element naming the form (its heading), for the form's accessible name. */
   labelledBy?: string;
   submitLabel?: string;

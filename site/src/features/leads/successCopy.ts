@@ -58,6 +58,15 @@ const BY_CATEGORY: Record<string, SuccessCopy> = {
     intro: 'We have received your trade-in enquiry.',
     nextSteps: ['Our buying team will contact you about your vehicle and its valuation.'],
   },
+  // A sold car page's request (features/leads/CarLeadPanel.tsx FIND_SIMILAR_SUBCATEGORY).
+  'Find Me Something Similar': {
+    heading: 'Thank you, we will look out for one',
+    intro: 'We have received your request for a similar vehicle.',
+    nextSteps: [
+      'Our team will contact you with vehicles in stock that match what you are after, and when new ones arrive.',
+      'If your request is urgent, please call us during opening hours.',
+    ],
+  },
   'Parts Enquiry': {
     heading: 'Thank you for your parts enquiry',
     intro: 'We have received your parts enquiry.',
