@@ -3,7 +3,11 @@
  * CRM is down or the CMS is killed mid-delivery. Real PostgreSQL, a real local SMTP server and a
  * real local HTTP server standing in for the CRM; the real nodemailer and fetch adapters.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
@@ -42,14 +46,20 @@ const smtp = new SMTPServer({
 // ---- The dealer's CRM: a real HTTP server; each path behaves as a test sets it ----
 type CrmRequest = { path: string; headers: IncomingHttpHeaders; body: string; status: number };
 const crmRequests: CrmRequest[] = [];
-const crmBehaviour = new Map<string, () => { status: number; body: string }>();
+/** 'hold': the request is recorded (status 0) and never answered, like a CRM that is mid-reply. */
+const crmBehaviour = new Map<string, () => { status: number; body: string } | 'hold'>();
 const crm: Server = createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     const path = request.url ?? '/';
     if (path === '/silent/adf') return; // never answers
-    const { status, body } = crmBehaviour.get(path)?.() ?? { status: 404, body: 'no such CRM' };
+    const behaviour = crmBehaviour.get(path)?.() ?? { status: 404, body: 'no such CRM' };
+    if (behaviour === 'hold') {
+      crmRequests.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), status: 0 });
+      return;
+    }
+    const { status, body } = behaviour;
     crmRequests.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), status });
     response.writeHead(status, { 'content-type': 'text/plain' }).end(body);
   });
@@ -368,7 +378,62 @@ describe('queueing happens in the transaction that stores the lead', () => {
   });
 });
 
+/** The CMS's job runner in a process of its own (test/processes/cmsJobRunner.ts), on this worker's database. */
+function startJobRunner(jobIds: (string | number)[]): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/processes/cmsJobRunner.ts', ...jobIds.map(String)], {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+    env: { ...process.env, NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  return { child, output: () => output };
+}
+
+async function until(condition: () => boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('the CMS killed during a delivery', () => {
+  it('a CMS process killed (SIGKILL) mid-post to the CRM leaves the lead stored; the restarted CMS delivers it', async () => {
+    let crmUp = false;
+    crmBehaviour.set('/crash/adf', () => (crmUp ? { status: 201, body: 'stored' } : 'hold'));
+    const dealership = await dealershipWith('Crashed CMS Toyota', { crmAdfUrl: `${crmBase}/crash/adf` });
+    const lead = await storeLead(dealership);
+    const [job] = await jobsOf(lead.id);
+
+    const first = startJobRunner([job!.id]);
+    const exited = once(first.child, 'exit');
+    // The delivery is on the wire, the CRM has not answered: the process dies there.
+    await until(() => requestsTo('/crash/adf').length === 1 || first.child.exitCode !== null, 90_000, 'the CRM request');
+    expect(first.child.exitCode).toBeNull();
+    first.child.kill('SIGKILL');
+    expect((await exited)[1]).toBe('SIGKILL');
+
+    expect((await jobsOf(lead.id))[0]).toMatchObject({ id: job!.id, processing: true });
+    expect(await leadById(lead.id)).toMatchObject({ delivery_status: 'pending' });
+
+    // Later (past the stalled threshold) the CMS is started again, and the CRM answers now.
+    crmUp = true;
+    const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } };
+    await db.drizzle.execute(sql`update payload_jobs set updated_at = now() - interval '10 minutes' where id = ${job!.id}`);
+    const second = startJobRunner([job!.id]);
+    const [code] = await once(second.child, 'exit');
+    expect({ code, done: second.output().includes('done') }).toEqual({ code: 0, done: true });
+
+    expect(requestsTo('/crash/adf').map((request) => request.status)).toEqual([0, 201]);
+    expect(await leadById(lead.id)).toMatchObject({
+      delivery_status: 'delivered',
+      deliveries: [expect.objectContaining({ status: 'delivered' })],
+    });
+    expect(await jobsOf(lead.id)).toEqual([]);
+  }, 240_000);
+
   it('leaves the job processing; on restart it goes back in the queue and the lead is delivered, to the CRM once', async () => {
     const url = flakyCrm('/killed/adf', 0);
     const dealership = await dealershipWith('Killed CMS Toyota', { crmAdfUrl: url });
