@@ -161,41 +161,50 @@ test('harbour-mazda: the card’s Quick Enquiry opens the quick form on the car 
   expect(lead.dealership?.slug).toBe('harbour-mazda');
 });
 
-test('coastline: a card’s Get Finance lands on #finance-form prefilled for the car, and sends a finance enquiry (event 17)', async ({
-  page,
-  request,
-}) => {
-  await recordDataLayer(page);
-  await page.goto(siteUrl('coastline', '/search?query=CL-INSTOCK'));
-  await waitForHydration(page);
-  const card = page.locator('[data-testid="car-card"][data-stocknum="CL-INSTOCK"]');
-  await press(card.getByRole('link', { name: /^Get Finance/ }));
-  await page.waitForURL((url) => url.pathname === '/finance' && url.hash === '#finance-form');
-  await waitForHydration(page);
-  const params = new URL(page.url()).searchParams;
-  const form = page.getByTestId('lead-form-finance');
-  await expect(form.getByLabel('Preferred dealership')).toHaveValue(params.get('preferredDealership')!);
-  await expect(form.getByLabel('Vehicle price budget (optional)')).toHaveValue(params.get('vehiclePriceBudget')!);
-  await expect(page.locator('#finance-form')).toBeInViewport();
-  await saveScreenshot(page, 'leads-finance-prefilled-coastline');
+for (const { tenant, stocknum, from } of [
+  { tenant: 'harbour-mazda', stocknum: 'HM-INSTOCK', from: 'card' },
+  { tenant: 'coastline', stocknum: 'CL-INSTOCK', from: 'car page' },
+] as const) {
+  test(`${tenant}: the ${from}’s Get Finance lands on #finance-form prefilled for the car, and sends a finance enquiry (event 17)`, async ({
+    page,
+    request,
+  }) => {
+    await recordDataLayer(page);
+    if (from === 'card') {
+      await page.goto(siteUrl(tenant, `/search?query=${stocknum}`));
+      await waitForHydration(page);
+      await press(page.locator(`[data-testid="car-card"][data-stocknum="${stocknum}"]`).getByRole('link', { name: /^Get Finance/ }));
+    } else {
+      await openCar(page, tenant, stocknum);
+      await press(page.getByTestId('car-buttons').getByRole('link', { name: 'Get Finance' }));
+    }
+    await page.waitForURL((url) => url.pathname === '/finance' && url.hash === '#finance-form');
+    await waitForHydration(page);
+    const params = new URL(page.url()).searchParams;
+    const form = page.getByTestId('lead-form-finance');
+    await expect(form.getByLabel('Preferred dealership')).toHaveValue(params.get('preferredDealership')!);
+    await expect(form.getByLabel('Vehicle price budget (optional)')).toHaveValue(params.get('vehiclePriceBudget')!);
+    await expect(page.locator('#finance-form')).toBeInViewport();
+    await saveScreenshot(page, `leads-finance-prefilled-${tenant}`);
 
-  const email = uniqueEmail('finance-coastline');
-  await fillContact(page, form, { name: 'Fin Ance', email, phone: uniquePhone() });
-  await agreeToTermsIfAsked(form);
-  await press(form.getByRole('button', { name: 'Send Finance Enquiry' }));
-  await page.waitForURL((url) => url.pathname === '/success');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your finance enquiry');
-  const lead = await expectDelivered(request, email);
-  expect(lead).toMatchObject({
-    form: 'finance',
-    category: 'Finance Enquiry',
-    vehicle_price_budget: Number(params.get('vehiclePriceBudget')),
-    event_id: 17,
+    const email = uniqueEmail(`finance-${tenant}`);
+    await fillContact(page, form, { name: 'Fin Ance', email, phone: uniquePhone() });
+    await agreeToTermsIfAsked(form);
+    await press(form.getByRole('button', { name: 'Send Finance Enquiry' }));
+    await page.waitForURL((url) => url.pathname === '/success');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your finance enquiry');
+    const lead = await expectDelivered(request, email);
+    expect(lead).toMatchObject({
+      form: 'finance',
+      category: 'Finance Enquiry',
+      vehicle_price_budget: Number(params.get('vehiclePriceBudget')),
+      event_id: 17,
+    });
+    expect(lead.vehicle?.stock_number).toBe(stocknum);
+    expect(lead.dealership?.slug).toBe(params.get('preferredDealership'));
+    expect(await dataLayerEvents(page)).toContainEqual(expect.objectContaining({ event_id: 17, lead_id: lead.id }));
   });
-  expect(lead.vehicle?.stock_number).toBe('CL-INSTOCK');
-  expect(lead.dealership?.slug).toBe(params.get('preferredDealership'));
-  expect(await dataLayerEvents(page)).toContainEqual(expect.objectContaining({ event_id: 17, lead_id: lead.id }));
-});
+}
 
 test('harbour-mazda: the brand finance page takes a finance enquiry', async ({ page, request }) => {
   await page.goto(siteUrl('harbour-mazda', '/mazda-finance-page'));

@@ -165,3 +165,20 @@ test('coastline: the car page’s phone, once revealed, pushes event 25 when cli
   await page.getByTestId('phone-number').click();
   expect(await callEvents(page)).toEqual([{ event: 'call', event_id: 25 }]);
 });
+
+test('harbour-mazda: a home page offer card opens that offer’s enquiry form on /offers', async ({ page }) => {
+  await page.goto(siteUrl('harbour-mazda', '/'));
+  await waitForHydration(page);
+  const link = page.locator('a[href^="/offers?offer="]').first();
+  await expect(link).toBeVisible();
+  const slug = new URL((await link.getAttribute('href'))!, 'http://x').searchParams.get('offer');
+  const title = (await link.locator('xpath=ancestor::article//h3').textContent())!.trim();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/offers' && url.searchParams.get('offer') === slug);
+  await waitForHydration(page);
+  const section = page.getByTestId('offer-enquiry');
+  await expect(section).toHaveCount(1);
+  await expect(section.getByRole('heading', { name: `Enquire about ${title}` })).toBeFocused();
+  await expect(section.getByTestId('lead-form-offer').getByLabel('Message')).toHaveValue(title);
+});

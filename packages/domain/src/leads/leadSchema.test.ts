@@ -54,6 +54,8 @@ describe('validateLead (spec §5 generic enquiry and test-drive rules)', () => {
     ['name', { name: 42 }, 'Name must be text'],
     ['website', { website: 'http://spam.example' }, 'This form could not be sent.'],
     ['idempotency_key', { idempotency_key: 'short' }, 'Idempotency key must be 8 to 100 letters, digits, - or _'],
+    ['vehiclePriceBudget', { form: 'finance', vehiclePriceBudget: 'about 40k' }, 'Budget must be a number'],
+    ['vehiclePriceBudget', { form: 'finance', vehiclePriceBudget: -5 }, 'Budget cannot be negative'],
   ])('rejects a bad %s: %j', async (field, patch, message) => {
     expect((await errorsOf({ ...valid, ...patch }))[field]).toBe(message);
   });
@@ -126,6 +128,23 @@ describe('validateLead (spec §5 generic enquiry and test-drive rules)', () => {
     expect(await attrs({ visited_pages: ['/cars/x', '/search/used-cars'], linked_query_params: { utm_source: 'google' } })).toEqual({});
     expect(Object.keys(await attrs({ visited_pages: Array(21).fill('/') }))).toEqual(['lead_attributes.visited_pages']);
     expect(Object.keys(await attrs({ linked_query_params: { 'bad key': 'x' } }))).toEqual(['lead_attributes.linked_query_params']);
+  });
+});
+
+describe('the budget as people type it', () => {
+  it.each([
+    ['$42,500', 42500],
+    [' 42 500 ', 42500],
+    ['30000', 30000],
+    [25000, 25000],
+  ])('%j is %d', async (typed, budget) => {
+    const result = await validateLead({ ...valid, form: 'finance', vehiclePriceBudget: typed });
+    expect(result.ok && result.value.vehiclePriceBudget).toBe(budget);
+  });
+
+  it('an empty budget is no budget', async () => {
+    const result = await validateLead({ ...valid, form: 'finance', vehiclePriceBudget: '' });
+    expect(result.ok && result.value.vehiclePriceBudget).toBeUndefined();
   });
 });
 

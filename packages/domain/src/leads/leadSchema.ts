@@ -208,7 +208,13 @@ export function leadSchema(form: LeadForm, options: LeadSchemaOptions = {}) {
         }),
       vehiclePriceBudget: yup
         .number()
-        .transform((value, original) => (original === '' || original === null ? undefined : value))
+        // People type money as they see it: '$42,500' is 42500.
+        .transform((value, original) => {
+          if (original === null) return undefined;
+          if (typeof original !== 'string') return value;
+          const digits = original.replace(/[$,\s]/g, '');
+          return digits === '' ? undefined : Number(digits);
+        })
         .typeError('Budget must be a number')
         .min(0, 'Budget cannot be negative')
         .max(10_000_000, 'Budget must be at most 10,000,000'),

@@ -74,6 +74,16 @@ export function OfferGrid({
 }) {
   // One form open at a time: opening another offer's closes the first.
   const [openOfferId, setOpenOfferId] = useState<number | null>(null);
+  // `/offers?offer={slug}` (the home page's offer cards) opens that offer's form. The page is
+  // static, so the query is read in the browser.
+  useEffect(() => {
+    if (!leadOptions) return;
+    const wanted = new URLSearchParams(window.location.search).get('offer');
+    const offer = offers.find((o) => o.slug === wanted);
+    if (offer) setOpenOfferId(offer.id);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (offers.length === 0) return <Typography>There are no current offers. Please check back soon.</Typography>;
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
@@ -127,7 +137,7 @@ export function OfferGrid({
                   </Box>
                 </Button>
               ) : (
-                <Button variant="contained" href={`/contact?offer=${encodeURIComponent(offer.slug)}`}>
+                <Button variant="contained" href={`/offers?offer=${encodeURIComponent(offer.slug)}`}>
                   {offer.ctaLabel}
                 </Button>
               )}
