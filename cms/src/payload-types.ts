@@ -399,6 +399,10 @@ export interface Dealership {
      * Never show finance on this dealership’s cars.
      */
     hideFinance?: boolean | null;
+    /**
+     * The finance page Get Finance buttons open (spec §2). Empty: /finance.
+     */
+    financePath?: ('/finance' | '/finance-enquiry' | '/apply-for-finance') | null;
   };
   features?: {
     /**
@@ -1568,6 +1572,7 @@ export interface DealershipsSelect<T extends boolean = true> {
         demoCarsPhone?: T;
         filterPhoneByCarType?: T;
         hideFinance?: T;
+        financePath?: T;
       };
   features?:
     | T

@@ -161,9 +161,10 @@ test('harbour-mazda: the card’s Quick Enquiry opens the quick form on the car 
   expect(lead.dealership?.slug).toBe('harbour-mazda');
 });
 
-for (const { tenant, stocknum, from } of [
-  { tenant: 'harbour-mazda', stocknum: 'HM-INSTOCK', from: 'card' },
-  { tenant: 'coastline', stocknum: 'CL-INSTOCK', from: 'car page' },
+// Spec §2: the finance page is chosen by dealership (seed: Harbour Mazda /finance-enquiry, Coastline's default /finance).
+for (const { tenant, stocknum, from, financePath } of [
+  { tenant: 'harbour-mazda', stocknum: 'HM-INSTOCK', from: 'card', financePath: '/finance-enquiry' },
+  { tenant: 'coastline', stocknum: 'CL-INSTOCK', from: 'car page', financePath: '/finance' },
 ] as const) {
   test(`${tenant}: the ${from}’s Get Finance lands on #finance-form prefilled for the car, and sends a finance enquiry (event 17)`, async ({
     page,
@@ -178,7 +179,7 @@ for (const { tenant, stocknum, from } of [
       await openCar(page, tenant, stocknum);
       await press(page.getByTestId('car-buttons').getByRole('link', { name: 'Get Finance' }));
     }
-    await page.waitForURL((url) => url.pathname === '/finance' && url.hash === '#finance-form');
+    await page.waitForURL((url) => url.pathname === financePath && url.hash === '#finance-form');
     await waitForHydration(page);
     const params = new URL(page.url()).searchParams;
     const form = page.getByTestId('lead-form-finance');
@@ -205,6 +206,18 @@ for (const { tenant, stocknum, from } of [
     expect(await dataLayerEvents(page)).toContainEqual(expect.objectContaining({ event_id: 17, lead_id: lead.id }));
   });
 }
+
+test('lone-star-motors: Lone Star Ford’s Get Finance opens its own finance page, /apply-for-finance, with the form', async ({ page }) => {
+  await page.goto(siteUrl('lone-star-motors', '/search?query=LS-INSTOCK'));
+  await waitForHydration(page);
+  const link = page.locator('[data-testid="car-card"][data-stocknum="LS-INSTOCK"]').getByRole('link', { name: /^Get Finance/ });
+  await expect(link).toHaveAttribute('href', /^\/apply-for-finance\?preferredDealership=lone-star-ford&/);
+  await press(link);
+  await page.waitForURL((url) => url.pathname === '/apply-for-finance' && url.hash === '#finance-form');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Apply for finance' })).toBeVisible();
+  await expect(page.getByTestId('lead-form-finance').getByLabel('Preferred dealership')).toHaveValue('lone-star-ford');
+});
 
 test('harbour-mazda: the brand finance page takes a finance enquiry', async ({ page, request }) => {
   await page.goto(siteUrl('harbour-mazda', '/mazda-finance-page'));

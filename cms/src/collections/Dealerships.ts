@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { FINANCE_PATHS } from '@dealer/domain';
 import { tenantScopedAccess } from '../access/tenantScoped';
 import { sitewidePaths, revalidateSite } from '../hooks/revalidateSite';
 import { slugField } from '../fields/slug';
@@ -60,6 +61,12 @@ export const Dealerships: CollectionConfig = {
           type: 'checkbox',
           defaultValue: false,
           admin: { description: 'Never show finance on this dealership’s cars.' },
+        },
+        {
+          name: 'financePath',
+          type: 'select',
+          options: FINANCE_PATHS.map((path) => ({ label: path, value: path })),
+          admin: { description: 'The finance page Get Finance buttons open (spec §2). Empty: /finance.' },
         },
       ],
     },

@@ -6,6 +6,7 @@ import * as migration_20261125_033954_media_tenant_shared from './20261125_03395
 import * as migration_20261125_043230_stock_feed_runs from './20261125_043230_stock_feed_runs';
 import * as migration_20261125_064403_leads_outbox from './20261125_064403_leads_outbox';
 import * as migration_20261125_072718_lead_delivery_task from './20261125_072718_lead_delivery_task';
+import * as migration_20261125_100939_dealership_finance_path from './20261125_100939_dealership_finance_path';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_072718_lead_delivery_task.up,
     down: migration_20261125_072718_lead_delivery_task.down,
-    name: '20261125_072718_lead_delivery_task'
+    name: '20261125_072718_lead_delivery_task',
+  },
+  {
+    up: migration_20261125_100939_dealership_finance_path.up,
+    down: migration_20261125_100939_dealership_finance_path.down,
+    name: '20261125_100939_dealership_finance_path'
   },
 ];

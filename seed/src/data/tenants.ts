@@ -402,6 +402,7 @@ export const TENANTS: readonly TenantDef[] = [
         city: 'Brookvale',
         state: 'NSW',
         financeProvider: 'G',
+        carsSettings: { financePath: '/finance-enquiry' },
         stockPrefix: 'HM',
         stock: { count: 390, newShare: 0.5, demoShare: 0.1 },
         usedMakes: [['Mazda', 30], ...AU_USED.filter(([make]) => make !== 'Mazda')],
@@ -640,6 +641,8 @@ export const TENANTS: readonly TenantDef[] = [
         city: 'Austin',
         state: 'TX',
         financeProvider: 'D',
+        // Spec §2: the finance page is chosen by dealership.
+        carsSettings: { financePath: '/apply-for-finance' },
         stockPrefix: 'LF',
         stock: { count: 140, newShare: 0.5, demoShare: 0.05 },
         usedMakes: US_USED,

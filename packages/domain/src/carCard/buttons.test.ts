@@ -209,6 +209,18 @@ describe('carButtons: labels and actions', () => {
     expect(buttons['test-drive']).toMatchObject({ label: 'Book a Test Drive', action: { kind: 'test-drive' } });
   });
 
+  it('links Get Finance to the dealership’s finance page unless the caller names one', () => {
+    const car = testCar();
+    const config = mergeSiteConfig(everyFlag, { settings: { financePath: '/finance-enquiry' } });
+    const [finance] = carButtons(['finance'], car, config);
+    expect(finance?.action).toEqual({
+      kind: 'link',
+      href: expect.stringMatching(/^\/finance-enquiry\?preferredDealership=.*#finance-form$/),
+    });
+    const [named] = carButtons(['finance'], car, config, { financePath: '/apply-for-finance' });
+    expect(named?.action).toEqual({ kind: 'link', href: expect.stringMatching(/^\/apply-for-finance\?/) });
+  });
+
   it('links finance, trade-in, history report and find similar', () => {
     const buttons = byId(testCar({ file: '/media/history.pdf', offer_price: 32990 }));
     expect(buttons.finance?.action).toEqual({

@@ -77,11 +77,11 @@ export function buttonSetFor(
 
 type ButtonConfig = {
   features: Pick<SiteConfig['features'], 'testDrive' | 'finance' | 'reserve' | 'tradeIn' | 'buyOnline'>;
-  settings: Pick<SiteConfig['settings'], 'reserveDeposit' | 'locale'>;
+  settings: Pick<SiteConfig['settings'], 'reserveDeposit' | 'locale'> & Partial<Pick<SiteConfig['settings'], 'financePath'>>;
 };
 
 export interface ButtonOptions {
-  /** The dealership's finance page (spec §2: /finance, /finance-enquiry or /apply-for-finance). Default /finance. */
+  /** The finance page, over the dealership's (settings.financePath, spec §2). Default /finance. */
   financePath?: string;
 }
 
@@ -135,7 +135,7 @@ function buttonFor(id: CarButtonId, car: ButtonCar, config: ButtonConfig, option
         ? { id, label: CAR_BUTTON_LABELS[id], amountText: null, action: { kind: 'test-drive' } }
         : null;
     case 'finance':
-      return features.finance && canEnquire(car) ? make(financeHref(car, options.financePath)) : null;
+      return features.finance && canEnquire(car) ? make(financeHref(car, options.financePath ?? settings.financePath)) : null;
     case 'reserve-now':
     case 'reserve-this-car':
       if (!isReservable(car, features.reserve)) return null;

@@ -68,6 +68,16 @@ describe('dealershipLayer', () => {
     expect(merged.settings).toMatchObject({ noPriceText: 'Call us', soldListingDays: 5, reserveDeposit: 200 });
   });
 
+  it('takes the dealership’s finance path (spec §2), and ignores one that is not a finance page', () => {
+    expect(mergeSiteConfig(tenant).settings.financePath).toBe('/finance');
+    expect(mergeSiteConfig(tenant, dealershipLayer({ carsSettings: { financePath: '/apply-for-finance' } })).settings.financePath).toBe(
+      '/apply-for-finance',
+    );
+    expect(mergeSiteConfig(tenant, dealershipLayer({ carsSettings: { financePath: 'https://evil.example' } })).settings.financePath).toBe(
+      '/finance',
+    );
+  });
+
   it('a flagged dealership (hideFinance) has finance off whatever its flag says', () => {
     const layer = dealershipLayer({ features: { finance: 'on' }, carsSettings: { hideFinance: true } });
     expect(mergeSiteConfig(tenant, layer).features.finance).toBe(false);

@@ -25,6 +25,12 @@ export type Locale = (typeof LOCALES)[number];
 
 export type DropdownTrigger = 'hover' | 'click';
 
+/** Spec §2: the finance enquiry lives at one of these paths, chosen by dealership. */
+export const FINANCE_PATHS = ['/finance', '/finance-enquiry', '/apply-for-finance'] as const;
+export type FinancePath = (typeof FINANCE_PATHS)[number];
+
+export const isFinancePath = (value: unknown): value is FinancePath => (FINANCE_PATHS as readonly unknown[]).includes(value);
+
 export interface SiteSettings {
   locale: Locale;
   /** Shown instead of a price when a car has none (spec §4, price precedence step 4). */
@@ -49,6 +55,8 @@ export interface SiteSettings {
   enquiryMessageOptional: boolean;
   /** Forms show 'You must agree to the terms of use before submitting the form.' and require the tick (spec §5). */
   enquiryTermsNotice: boolean;
+  /** Where Get Finance buttons lead (spec §2: /finance, /finance-enquiry or /apply-for-finance, chosen by dealership). */
+  financePath: FinancePath;
 }
 
 export interface SiteConfig {
@@ -89,6 +97,7 @@ export const PRODUCT_DEFAULTS: SiteConfig = {
     splitPopularMakes: false,
     enquiryMessageOptional: false,
     enquiryTermsNotice: false,
+    financePath: '/finance',
   },
 };
 
@@ -131,6 +140,8 @@ export interface DealershipOverrides {
     soldListingDays?: number | null;
     /** Spec §5 "flagged dealerships": no finance for this dealership's cars. */
     hideFinance?: boolean | null;
+    /** Spec §2: the dealership's finance page. */
+    financePath?: string | null;
   } | null;
 }
 
@@ -148,6 +159,7 @@ export function dealershipLayer(dealership: DealershipOverrides | null | undefin
       reserveDeposit: s.reserveDeposit,
       newArrivalText: s.newArrivalText,
       soldListingDays: s.soldListingDays,
+      financePath: isFinancePath(s.financePath) ? s.financePath : undefined,
     },
   };
 }
