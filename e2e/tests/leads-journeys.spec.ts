@@ -183,7 +183,8 @@ for (const { tenant, stocknum, from, financePath } of [
     await waitForHydration(page);
     const params = new URL(page.url()).searchParams;
     const form = page.getByTestId('lead-form-finance');
-    await expect(form.getByLabel('Preferred dealership')).toHaveValue(params.get('preferredDealership')!);
+    // About one car: its dealership is the car's, so there is no dealership to choose.
+    await expect(form.getByLabel('Preferred dealership')).toHaveCount(0);
     await expect(form.getByLabel('Vehicle price budget (optional)')).toHaveValue(params.get('vehiclePriceBudget')!);
     await expect(page.locator('#finance-form')).toBeInViewport();
     await saveScreenshot(page, `leads-finance-prefilled-${tenant}`);
@@ -215,8 +216,19 @@ test('lone-star-motors: Lone Star Ford’s Get Finance opens its own finance pag
   await press(link);
   await page.waitForURL((url) => url.pathname === '/apply-for-finance' && url.hash === '#finance-form');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { name: 'Apply for finance' })).toBeVisible();
-  await expect(page.getByTestId('lead-form-finance').getByLabel('Preferred dealership')).toHaveValue('lone-star-ford');
+  await expect(page.getByRole('heading', { name: 'Apply for finance', exact: true, level: 2 })).toBeVisible();
+  const budget = new URL(page.url()).searchParams.get('vehiclePriceBudget')!;
+  await expect(page.getByTestId('lead-form-finance').getByLabel('Vehicle price budget (optional)')).toHaveValue(budget);
+
+  // Without a car, `preferredDealership` picks the dealership in the select.
+  await page.goto(
+    siteUrl('lone-star-motors', '/apply-for-finance?preferredDealership=lone-star-chevrolet&vehiclePriceBudget=30000#finance-form'),
+  );
+  await waitForHydration(page);
+  const form = page.getByTestId('lead-form-finance');
+  await expect(form.getByLabel('Preferred dealership')).toHaveValue('lone-star-chevrolet');
+  await expect(form.getByLabel('Vehicle price budget (optional)')).toHaveValue('30000');
+  await expect(page.locator('#finance-form')).toBeInViewport();
 });
 
 test('harbour-mazda: the brand finance page takes a finance enquiry', async ({ page, request }) => {
