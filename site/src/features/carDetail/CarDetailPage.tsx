@@ -23,7 +23,8 @@ import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
 const Root = styled('article')(({ theme }) => ({
   ...buttons(theme),
   '.btn.toggle': { marginTop: 8 },
-  '.card': card(theme),
+  // A form panel opened by `#enquire` etc. lands below the sticky header, not under it.
+  '.card': { ...card(theme), scrollMarginTop: 120 },
   '.card-heading': cardHeading(theme),
   '.section-heading': sectionHeading(theme),
   '.body2': { ...body2(theme), margin: 0 },

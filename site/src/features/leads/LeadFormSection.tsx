@@ -28,6 +28,8 @@ export const PAGE_LEAD_FORMS: Record<string, { form: LeadFormName; sectionId: st
 const Section = styled('section')(({ theme }) => ({
   maxWidth: 640,
   marginTop: 24,
+  // `#finance-form` and the like land below the sticky header, not under it.
+  scrollMarginTop: 120,
   padding: 20,
   border: `1px solid ${theme.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
