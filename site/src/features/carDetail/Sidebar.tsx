@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from '@mui/material/styles';
-import { carFormAnchor, phoneRevealView, type CarButton } from '@dealer/domain';
+import { phoneRevealView } from '@dealer/domain';
 import { Icon } from '@/features/ui/icons';
 import type { CarDetail } from './carDetailModel';
 import { downloadWindowSticker } from './downloadWindowSticker';
@@ -71,9 +71,6 @@ export function PriceBox({ car }: { car: CarDetail }) {
   );
 }
 
-/** Form buttons open their form in place on this page (features/leads/CarLeadPanel.tsx). */
-const buttonHref = (button: CarButton): string => (button.action.kind === 'link' ? button.action.href : (carFormAnchor(button) ?? '#enquire'));
-
 const ButtonList = styled('nav')({ display: 'grid', gap: 8 });
 
 /** The dealership group's detail buttons, already filtered by flags and the car's state (domain carButtons). */
@@ -86,7 +83,7 @@ export function SidebarButtons({ car }: { car: CarDetail }) {
         return (
           <a
             key={button.id}
-            href={buttonHref(button)}
+            href={button.href}
             className={`btn large full ${i === 0 ? 'contained' : 'outlined'}`}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >

@@ -23,6 +23,7 @@ import {
   revealPhoneTrackingPayload,
   soldNotice,
   vehicleWord,
+  carFormAnchor,
   type CarButton,
   type FinanceDisplay,
   type Locale,
@@ -106,7 +107,8 @@ export interface CarDetail {
   standardEquipment: string[];
   features: string[];
   dealerComments: string | null;
-  buttons: CarButton[];
+  /** The detail buttons with their target worked out here: form buttons open their form in place (features/leads/CarLeadPanel.tsx). */
+  buttons: DetailButton[];
   reserveDepositText: string;
   /** The merged reserve flag: reserve copy is offered only where reserving is. */
   reserveEnabled: boolean;
@@ -180,6 +182,19 @@ export interface CarDetailInput {
   mediaUrl: (url: string | null | undefined) => string | null;
 }
 
+export interface DetailButton {
+  id: CarButton['id'];
+  label: string;
+  amountText: string | null;
+  href: string;
+}
+
+/** On the server: the page's script then carries no button rules, only where each button goes. */
+function detailButton(button: CarButton): DetailButton {
+  const href = button.action.kind === 'link' ? button.action.href : (carFormAnchor(button) ?? '#enquire');
+  return { id: button.id, label: button.label, amountText: button.amountText, href };
+}
+
 export function buildCarDetail({ indexed, siteConfig, tenant, dealership, buttonSets, now, mediaUrl }: CarDetailInput): CarDetail {
   const car = indexed.document as unknown as Car;
   const config = dealershipConfig(siteConfig, dealership);
@@ -218,7 +233,7 @@ export function buildCarDetail({ indexed, siteConfig, tenant, dealership, button
   const keyKeys = new Set(['condition', 'transmission', 'km', 'fuel', 'body', 'colour']);
 
   const set = buttonSetFor(buttonSets, indexed.dealership_id);
-  const buttons = carButtons(set.detailButtons, { ...indexed, file: car.file ?? null }, config);
+  const buttons = carButtons(set.detailButtons, { ...indexed, file: car.file ?? null }, config).map(detailButton);
 
   const provider = isFinanceProvider(dealership?.finance_provider) ? dealership.finance_provider : null;
   const excludedDealerships = (tenant.settings?.financeExcludedDealerships ?? []).map((d) => idOf(d)).filter((id) => id !== null);
