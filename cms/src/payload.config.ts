@@ -30,10 +30,10 @@ import { Users } from './collections/Users';
 import { cmsEnv } from './env';
 import { failedJobsVisibleToSuperAdmins } from './jobs/failedJobs';
 import { deliverLeadTask } from './jobs/deliverLeadTask';
+import { startCmsJobWorker } from './jobs/jobWorker';
 import { indexCarsTask } from './jobs/indexCarsTask';
 import { revalidateSiteTask } from './jobs/revalidateSiteTask';
 import { ensureSiteServiceAccount } from './leads/siteServiceAccount';
-import { recoverStalledDeliveriesBeforeRun } from './leads/delivery/recoverStalledDeliveries';
 import { stockSearchOf } from './search/stockIndex';
 import { stockFeedEndpoint } from './stockFeed/stockFeedEndpoint';
 import { migrations } from './migrations';
@@ -104,14 +104,9 @@ export default buildConfig({
     // Only completed jobs are deleted: a job whose retries ran out stays, with its error.
     deleteJobOnComplete: true,
     jobsCollectionOverrides: failedJobsVisibleToSuperAdmins,
-    // The CMS server runs queued jobs every few seconds; tests and the seed switch this off.
-    autoRun: [{ cron: '*/3 * * * * *', limit: 20, queue: 'default' }],
-    // Before running, lead deliveries left `processing` by a killed CMS go back in the queue.
-    shouldAutoRun: async (payload) => {
-      if (process.env.PAYLOAD_JOBS_AUTORUN === 'false') return false;
-      await recoverStalledDeliveriesBeforeRun(payload);
-      return true;
-    },
+    // No `autoRun`: it runs a whole batch side by side on each tick and stalled the lead endpoint.
+    // The served CMS runs queued jobs one at a time with jobs/jobWorker.ts (started in onInit);
+    // tests, tools and the seed set PAYLOAD_JOBS_AUTORUN=false and run jobs themselves.
   },
   sharp,
   // The stock index table lives beside Payload's; make sure it exists before anything indexes.
@@ -119,6 +114,9 @@ export default buildConfig({
     await stockSearchOf(payload).ensureSchema();
     // The site stores leads with LEADS_API_KEY: its service account must hold that key.
     await ensureSiteServiceAccount(payload, env.LEADS_API_KEY);
+    // Queued jobs (lead deliveries, indexing, revalidation), one at a time; it first recovers
+    // deliveries left `processing` by a killed CMS.
+    startCmsJobWorker(payload);
   },
   plugins: [
     multiTenantPlugin({

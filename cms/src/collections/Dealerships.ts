@@ -6,6 +6,7 @@ import { slugField } from '../fields/slug';
 import { featureOverrideFields } from '../fields/featureOverrides';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
 import { reindexCarsOf } from '../hooks/indexCar';
+import { forgetTenantLeadDocumentsHooks } from '../leads/submit/tenantFacts';
 import { hashFeedKeyOnSave } from '../stockFeed/feedKey';
 
 const revalidate = revalidateSite(sitewidePaths);
@@ -22,8 +23,8 @@ export const Dealerships: CollectionConfig = {
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   hooks: {
     beforeValidate: [ensureUniquePerScope('slug')],
-    afterChange: [...revalidate.afterChange, reindexCarsOf('dealership', ['name', 'slug'])],
-    afterDelete: revalidate.afterDelete,
+    afterChange: [...revalidate.afterChange, reindexCarsOf('dealership', ['name', 'slug']), ...forgetTenantLeadDocumentsHooks.afterChange],
+    afterDelete: [...revalidate.afterDelete, ...forgetTenantLeadDocumentsHooks.afterDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

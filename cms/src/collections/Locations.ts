@@ -5,6 +5,7 @@ import { addressField } from '../fields/address';
 import { slugField } from '../fields/slug';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
 import { reindexCarsOf } from '../hooks/indexCar';
+import { forgetTenantLeadDocumentsHooks } from '../leads/submit/tenantFacts';
 
 const hoursFields = [
   { name: 'weekday', type: 'number', min: 0, max: 6, admin: { description: '0 is Sunday' } },
@@ -27,8 +28,8 @@ export const Locations: CollectionConfig = {
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
   hooks: {
     beforeValidate: [ensureUniquePerScope('slug')],
-    afterChange: [...revalidate.afterChange, reindexCarsOf('location', ['name', 'address'])],
-    afterDelete: revalidate.afterDelete,
+    afterChange: [...revalidate.afterChange, reindexCarsOf('location', ['name', 'address']), ...forgetTenantLeadDocumentsHooks.afterChange],
+    afterDelete: [...revalidate.afterDelete, ...forgetTenantLeadDocumentsHooks.afterDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isSuperAdminAccess } from '../access/roles';
+import { forgetServiceAccountKeysHooks, keptServiceAccountKeyStrategy } from '../auth/serviceAccountKeys';
 
 /**
  * Machine users that authenticate with a Payload API key (`Authorization: service-accounts API-Key
@@ -8,7 +9,9 @@ import { isSuperAdminAccess } from '../access/roles';
  */
 export const ServiceAccounts: CollectionConfig = {
   slug: 'service-accounts',
-  auth: { useAPIKey: true, disableLocalStrategy: true },
+  // Payload's API-key sign-in, with the account of a key kept briefly (auth/serviceAccountKeys.ts).
+  auth: { useAPIKey: true, disableLocalStrategy: true, strategies: [keptServiceAccountKeyStrategy] },
+  hooks: forgetServiceAccountKeysHooks,
   admin: { group: 'Platform', useAsTitle: 'name', description: 'API keys of other systems (the site stores leads with one).' },
   access: {
     read: isSuperAdminAccess,

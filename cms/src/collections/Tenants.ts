@@ -5,6 +5,9 @@ import { PUBLIC_SOLD_CAR_DAYS } from '../access/cars';
 import { getUserTenantIDs, isSuperAdmin, isSuperAdminAccess } from '../access/roles';
 import { normaliseTenantDomains } from '../hooks/normaliseTenantDomains';
 import { sitewidePaths, revalidateSite } from '../hooks/revalidateSite';
+import { forgetTenantLeadDocumentsHooks } from '../leads/submit/tenantFacts';
+
+const revalidate = revalidateSite(sitewidePaths, { isTenant: true });
 
 const superAdminField: FieldAccess = ({ req }) => isSuperAdmin(req.user);
 
@@ -49,7 +52,9 @@ export const Tenants: CollectionConfig = {
     },
   },
   hooks: {
-    ...revalidateSite(sitewidePaths, { isTenant: true }),
+    // The lead endpoint's cached tenant documents are dropped on any change.
+    afterChange: [...revalidate.afterChange, ...forgetTenantLeadDocumentsHooks.afterChange],
+    afterDelete: [...revalidate.afterDelete, ...forgetTenantLeadDocumentsHooks.afterDelete],
     beforeValidate: [normaliseTenantDomains],
   },
   fields: [

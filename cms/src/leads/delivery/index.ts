@@ -43,7 +43,7 @@ export function deliveryStatusOf(rows: readonly Pick<PlannedDelivery, 'status'>[
  * Queues one delivery job per row of the stored lead, with `req` so that the jobs are written in
  * the same transaction as the lead: a lead is never stored without its deliveries, nor the reverse.
  */
-export async function queueLeadDeliveries(req: PayloadRequest, lead: Lead): Promise<void> {
+export async function queueLeadDeliveries(req: PayloadRequest, lead: Pick<Lead, 'id' | 'deliveries'>): Promise<void> {
   for (const row of lead.deliveries ?? []) {
     if (!row.id) throw new Error(`Lead ${lead.id}: a delivery row has no id; queue the deliveries of the stored lead.`);
     await req.payload.jobs.queue({ task: 'deliverLead', input: { leadId: lead.id, deliveryId: row.id }, req });

@@ -43,8 +43,8 @@ let lastRecovery = 0;
 const RECOVERY_INTERVAL_MS = 60_000;
 
 /**
- * Called before the CMS's automatic job runs: recovers stalled deliveries at most once a minute. A
- * failure is logged and does not stop the jobs from running.
+ * Called by the job worker (jobs/jobWorker.ts) before each run: recovers stalled deliveries at
+ * most once a minute. A failure is logged and does not stop the jobs from running.
  */
 export async function recoverStalledDeliveriesBeforeRun(payload: Payload): Promise<void> {
   if (Date.now() - lastRecovery < RECOVERY_INTERVAL_MS) return;

@@ -12,9 +12,34 @@ export type Resolution = { ok: true; data: LeadData; dealership: Dealership | nu
 /** Postgres ids: the wire carries them as text (LeadSubmission), anything else is no document of ours. */
 const numericId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
 
-async function findOne<T>(payload: Payload, collection: 'cars' | 'offers', where: Where): Promise<T | undefined> {
-  const found = await payload.find({ collection, where, depth: 0, limit: 1, pagination: false });
-  return found.docs[0] as T | undefined;
+/** The fields of a car a lead keeps (its snapshot, event id, dealership and location). */
+const LEAD_CAR_FIELDS = {
+  dealership: true,
+  location: true,
+  stocknum: true,
+  vin: true,
+  year: true,
+  make: true,
+  model: true,
+  badge: true,
+  car_type: true,
+  status: true,
+  price: true,
+  tag: true,
+} as const;
+
+/** A car and what a lead keeps of it: the whole car document is large (photos, features, finance), and a lead needs a dozen fields. */
+type LeadCar = Pick<Car, 'id' | keyof typeof LEAD_CAR_FIELDS>;
+
+async function findCar(payload: Payload, where: Where): Promise<LeadCar | undefined> {
+  const found = await payload.find({ collection: 'cars', where, depth: 0, limit: 1, pagination: false, select: LEAD_CAR_FIELDS });
+  return found.docs[0] as LeadCar | undefined;
+}
+
+/** A lead keeps only the offer's id. */
+async function findOfferId(payload: Payload, where: Where): Promise<Pick<Offer, 'id'> | undefined> {
+  const found = await payload.find({ collection: 'offers', where, depth: 0, limit: 1, pagination: false, select: {} });
+  return found.docs[0];
 }
 
 /**
@@ -31,23 +56,23 @@ export async function resolveLead(
   const { tenant } = context;
   const errors: LeadFieldError[] = [];
 
-  let car: Car | undefined;
+  let car: LeadCar | undefined;
   if (lead.car_id) {
     const id = numericId(lead.car_id);
     car =
       id === undefined
         ? undefined
-        : await findOne<Car>(payload, 'cars', { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }, listedCarsWhere()] });
+        : await findCar(payload, { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }, listedCarsWhere()] });
     if (!car) errors.push({ field: 'car_id', message: 'This car is no longer available' });
   }
 
-  let offer: Offer | undefined;
+  let offer: Pick<Offer, 'id'> | undefined;
   if (lead.offer_id) {
     const id = numericId(lead.offer_id);
     offer =
       id === undefined
         ? undefined
-        : await findOne<Offer>(payload, 'offers', {
+        : await findOfferId(payload, {
             and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }, { _status: { equals: 'published' } }],
           });
     if (!offer) errors.push({ field: 'offer_id', message: 'This offer is no longer available' });

@@ -38,13 +38,15 @@ export async function storeLead(req: PayloadRequest, data: LeadData, dealership:
     throw new Error('The database adapter did not start a transaction: a lead must be stored with its deliveries.');
   txReq.transactionID = transactionID;
   const deliveries = plannedDeliveries(dealership, tenant);
-  let lead: Lead;
+  let lead: Pick<Lead, 'id' | 'deliveries'>;
   try {
     lead = await payload.create({
       collection: 'leads',
       data: { ...data, delivery_status: deliveryStatusOf(deliveries), deliveries },
       overrideAccess: true,
       depth: 0,
+      // Only what queueing needs is read back: the stored lead is large (snapshot, attributes, rows).
+      select: { deliveries: true },
       req: txReq,
     });
     await queueLeadDeliveries(txReq, lead);

@@ -1,9 +1,8 @@
 import type { PayloadRequest } from 'payload';
 import { LEAD_FORMS, leadSchemaOptionsFor, validateLead, type LeadFieldError, type LeadForm } from '@dealer/domain/leads';
-import type { Tenant } from '../../payload-types';
 import { resolveLead } from './resolveLead';
 import { leadWithKey, storeLead } from './storeLead';
-import { loadTenantLeadContext } from './tenantFacts';
+import { tenantLeadContext } from './tenantFacts';
 
 /** The contract's 400 heading (spec §8), the same as the site's. */
 export const FIX_ERRORS = 'Please fix the following errors:';
@@ -57,11 +56,6 @@ function readEnvelope(body: unknown): { ok: true; envelope: Envelope } | { ok: f
   return { ok: true, envelope: { tenant: tenant as string, lead: lead as Record<string, unknown>, url, userAgent } };
 }
 
-async function tenantBySlug(req: PayloadRequest, slug: string): Promise<Tenant | undefined> {
-  const found = await req.payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, depth: 0, limit: 1, pagination: false });
-  return found.docs[0];
-}
-
 /**
  * Stores one lead for the site (the contract in docs: `POST /api/leads/submit`). The tenant is the
  * `tenant` slug the site sends, nothing else (no Host header). The caller has been authenticated.
@@ -70,8 +64,10 @@ export async function submitLead(req: PayloadRequest, body: unknown, now: Date =
   const read = readEnvelope(body);
   if (!read.ok) return invalid(read.errors);
   const { envelope } = read;
-  const tenant = await tenantBySlug(req, envelope.tenant);
-  if (!tenant) return { status: 404, body: { error: `No site is called "${envelope.tenant}".` } };
+  // The tenant, its dealerships and visible locations (briefly cached: tenantFacts.ts).
+  const context = await tenantLeadContext(req.payload, envelope.tenant, now);
+  if (!context) return { status: 404, body: { error: `No site is called "${envelope.tenant}".` } };
+  const { tenant } = context;
 
   // A repeated submission (the shopper's retry, the site's) answers with the lead already stored,
   // even if the car has been sold since.
@@ -81,7 +77,6 @@ export async function submitLead(req: PayloadRequest, body: unknown, now: Date =
     if (existing !== undefined) return { status: 200, body: { lead_id: existing, created: false } };
   }
 
-  const context = await loadTenantLeadContext(req.payload, tenant, now);
   const form = envelope.lead.form;
   const aboutCar = Boolean(envelope.lead.car_id);
   const options = (LEAD_FORMS as readonly unknown[]).includes(form) ? leadSchemaOptionsFor(form as LeadForm, aboutCar, context.facts) : {};

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload';
 import type { LeadTenantFacts } from '@dealer/domain/leads';
 import type { Dealership, Location, Tenant } from '../../payload-types';
 
@@ -35,8 +35,18 @@ export interface TenantLeadContext {
   locations: Location[];
 }
 
-/** Loads a tenant's dealerships, visible locations and enquiry settings (with access control off: the endpoint has checked the caller). */
-export async function loadTenantLeadContext(payload: Payload, tenant: Tenant, now: Date = new Date()): Promise<TenantLeadContext> {
+/** A tenant's documents the lead endpoint reads: the tenant, its dealerships and visible locations. */
+export interface TenantLeadDocuments {
+  tenant: Tenant;
+  dealerships: Dealership[];
+  locations: Location[];
+}
+
+/** Loads a tenant's documents by slug, or null when there is no such tenant (access control off: the endpoint has checked the caller). */
+export async function loadTenantLeadDocuments(payload: Payload, slug: string): Promise<TenantLeadDocuments | null> {
+  const found = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, depth: 0, limit: 1, pagination: false });
+  const tenant = found.docs[0];
+  if (!tenant) return null;
   const [dealerships, locations] = await Promise.all([
     payload.find({ collection: 'dealerships', where: { tenant: { equals: tenant.id } }, depth: 0, pagination: false, sort: 'id' }),
     payload.find({
@@ -47,17 +57,87 @@ export async function loadTenantLeadContext(payload: Payload, tenant: Tenant, no
       sort: 'id',
     }),
   ]);
+  return { tenant, dealerships: dealerships.docs, locations: locations.docs };
+}
+
+/** The tenant's enquiry settings and the slugs a lead may name, as of `now` (its date in the dealer's zone). */
+export function tenantLeadContextOf({ tenant, dealerships, locations }: TenantLeadDocuments, now: Date = new Date()): TenantLeadContext {
   const slugs = (docs: { slug?: string | null }[]) => docs.map((doc) => doc.slug).filter((slug): slug is string => Boolean(slug));
   return {
     tenant,
-    dealerships: dealerships.docs,
-    locations: locations.docs,
+    dealerships,
+    locations,
     facts: {
       messageOptional: Boolean(tenant.settings?.enquiryMessageOptional),
       termsNotice: Boolean(tenant.settings?.enquiryTermsNotice),
-      locations: slugs(locations.docs),
-      dealerships: slugs(dealerships.docs),
+      locations: slugs(locations),
+      dealerships: slugs(dealerships),
       today: dateIn(tenantTimeZone(tenant), now),
     },
   };
+}
+
+/**
+ * How long a tenant's lead documents are reused (issue 10 performance: three queries per lead
+ * saved). An edit in this CMS process clears them at once (`forgetTenantLeadDocuments`, hooked on
+ * tenants, dealerships and locations); another CMS instance sees the edit within this time.
+ */
+export const TENANT_LEAD_DOCUMENTS_TTL_MS = 30_000;
+const MAX_CACHED_TENANTS = 1_000;
+
+interface CachedDocuments {
+  expiresAt: number;
+  documents: Promise<TenantLeadDocuments | null>;
+}
+const cachedDocuments = new Map<string, CachedDocuments>();
+
+/** Drops every cached tenant's lead documents (after an edit of a tenant, dealership or location). */
+export function forgetTenantLeadDocuments(): void {
+  cachedDocuments.clear();
+}
+
+/** Clears the cache when a tenant, dealership or location changes (added to those collections' hooks). */
+export const forgetTenantLeadDocumentsHooks: { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } = {
+  afterChange: [
+    ({ doc }) => {
+      forgetTenantLeadDocuments();
+      return doc;
+    },
+  ],
+  afterDelete: [
+    ({ doc }) => {
+      forgetTenantLeadDocuments();
+      return doc;
+    },
+  ],
+};
+
+/**
+ * The lead context of the tenant called `slug`, or null when there is none. Its documents come
+ * from a short-lived per-process cache (concurrent callers share one load; an unknown tenant and a
+ * failed load are not kept); its facts' date is always `now`'s.
+ */
+export async function tenantLeadContext(
+  payload: Payload,
+  slug: string,
+  now: Date = new Date(),
+  clock: () => number = Date.now,
+): Promise<TenantLeadContext | null> {
+  let entry = cachedDocuments.get(slug);
+  if (!entry || entry.expiresAt <= clock()) {
+    const loaded: CachedDocuments = {
+      expiresAt: clock() + TENANT_LEAD_DOCUMENTS_TTL_MS,
+      documents: loadTenantLeadDocuments(payload, slug),
+    };
+    entry = loaded;
+    cachedDocuments.delete(slug);
+    if (cachedDocuments.size >= MAX_CACHED_TENANTS) cachedDocuments.delete(cachedDocuments.keys().next().value as string);
+    cachedDocuments.set(slug, loaded);
+    const forget = () => {
+      if (cachedDocuments.get(slug) === loaded) cachedDocuments.delete(slug);
+    };
+    loaded.documents.then((documents) => documents ?? forget(), forget);
+  }
+  const documents = await entry.documents;
+  return documents ? tenantLeadContextOf(documents, now) : null;
 }

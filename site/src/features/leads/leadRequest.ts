@@ -35,9 +35,8 @@ export async function handleLeadRequest(req: NextApiRequest, res: NextApiRespons
     if (error instanceof BodyTooLargeError) return res.status(413).json({ error: 'This form is too large to send.' });
     return res.status(400).json(badRequest('form', 'The body must be JSON'));
   }
-  for (const key of contactKeys(body)) {
-    if (!(await allowRequest(req, res, RATE_LIMITS.form, tenant.slug, key))) return;
-  }
+  // Per contact (email and phone, counted side by side): one person cannot flood a dealer from many addresses.
+  if (!(await allowRequest(req, res, RATE_LIMITS.form, tenant.slug, contactKeys(body)))) return;
 
   const options = await leadFormOptions(tenant.slug);
   if (!options) return res.status(404).json({ error: 'No dealer site is served at this address.' });

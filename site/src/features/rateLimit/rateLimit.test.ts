@@ -61,6 +61,22 @@ describe('allowRequest (in-memory store)', () => {
     expect(await allowRequest(request('127.0.0.9'), response().res, rule, 'bravo')).toBe(true);
   });
 
+  it('counts several keys side by side and refuses when any one is spent, with the longest wait', async () => {
+    const keys = ['email:jo@example.com', 'phone:0412345678'];
+    for (let i = 0; i < 3; i++) expect(await allowRequest(request('127.0.0.12'), response().res, rule, 'alpha', keys)).toBe(true);
+    // The phone alone is spent too: each key has its own budget, and every one was counted.
+    expect(await allowRequest(request('127.0.0.12'), response().res, rule, 'alpha', 'phone:0412345678')).toBe(false);
+
+    const refused = response();
+    expect(await allowRequest(request('127.0.0.12'), refused.res, rule, 'alpha', ['email:other@example.com', 'phone:0412345678'])).toBe(
+      false,
+    );
+    expect(refused.sent.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // No key at all (a body without contact details) counts nothing.
+    expect(await allowRequest(request('127.0.0.12'), response().res, rule, 'alpha', [])).toBe(true);
+  });
+
   it('takes its limit from RATE_LIMIT_<NAME> and refuses a malformed one', async () => {
     process.env.RATE_LIMIT_UNIT_ENV = '1/60';
     const envRule: RateLimitRule = { name: 'unit-env', points: 50, windowSeconds: 60 };

@@ -105,29 +105,39 @@ async function limiterFor(rule: RateLimitRule): Promise<RateLimiterAbstract> {
 /**
  * Counts one request of `ip` on `tenant` against `rule`. Answers 429 with `Retry-After` and
  * returns false when the limit is spent; returns true when the route may go on. `key` counts
- * something else than the client's address (e.g. the contact a lead names) under the same rule.
+ * something else than the client's address (e.g. the contact a lead names) under the same rule;
+ * several keys are counted side by side (one database round trip's wait, not one per key), and
+ * any one spent refuses the request.
  */
 export async function allowRequest(
   req: Pick<NextApiRequest, 'headers' | 'socket'>,
   res: Pick<NextApiResponse, 'setHeader' | 'status'>,
   rule: RateLimitRule,
   tenant: string,
-  key: string = clientIp(req),
+  key: string | readonly string[] = clientIp(req),
 ): Promise<boolean> {
   const effective = fromEnv(rule);
   const limiter = await limiterFor(effective);
-  try {
-    const result = await limiter.consume(`${tenant}:${key}`);
-    res.setHeader('RateLimit-Limit', String(effective.points));
-    res.setHeader('RateLimit-Remaining', String(result.remainingPoints));
-    return true;
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    res.setHeader('Retry-After', String(retryAfter));
-    res.setHeader('RateLimit-Limit', String(effective.points));
-    res.setHeader('RateLimit-Remaining', '0');
-    res.status(429).json({ error: `Too many requests. Please try again in ${retryAfter} seconds.` });
-    return false;
+  const keys = typeof key === 'string' ? [key] : key;
+  if (keys.length === 0) return true;
+  const outcomes = await Promise.allSettled(keys.map((each) => limiter.consume(`${tenant}:${each}`)));
+  const refusals: RateLimiterRes[] = [];
+  let remaining = effective.points;
+  for (const outcome of outcomes) {
+    if (outcome.status === 'fulfilled') remaining = Math.min(remaining, outcome.value.remainingPoints);
+    else if (outcome.reason instanceof RateLimiterRes) refusals.push(outcome.reason);
+    else throw outcome.reason;
   }
+  if (refusals.length === 0) {
+    res.setHeader('RateLimit-Limit', String(effective.points));
+    res.setHeader('RateLimit-Remaining', String(remaining));
+    return true;
+  }
+  // The longest wait: the request is refused until every key it names has points again.
+  const retryAfter = Math.max(1, Math.ceil(Math.max(...refusals.map((refusal) => refusal.msBeforeNext)) / 1000));
+  res.setHeader('Retry-After', String(retryAfter));
+  res.setHeader('RateLimit-Limit', String(effective.points));
+  res.setHeader('RateLimit-Remaining', '0');
+  res.status(429).json({ error: `Too many requests. Please try again in ${retryAfter} seconds.` });
+  return false;
 }

@@ -1,0 +1,88 @@
+/**
+ * The CMS's job runner (issue 10 performance): runs queued jobs one after the other, in the CMS
+ * process, instead of Payload's `autoRun`, which starts a whole batch side by side on each cron
+ * tick. Twenty lead deliveries at once (each some ten queries, a transaction and an SMTP session)
+ * took the database pool and the event loop from the lead endpoint for about a second every three
+ * seconds, and that was most of `POST /api/leads`'s tail (docs/decisions-issue10-perf.md). One job
+ * at a time leaves the endpoint waiting behind at most one job's step at each await.
+ */
+import type { Payload } from 'payload';
+import { recoverStalledDeliveriesBeforeRun } from '../leads/delivery/recoverStalledDeliveries';
+
+export interface JobWorkerOptions {
+  queue?: string;
+  /** Jobs claimed per run; they then run one after the other. */
+  batch?: number;
+  /** Wait after a run that found fewer jobs than `batch` (the queue is drained). */
+  idleMs?: number;
+  /** Wait after a full batch, before the next: a breather for requests when a backlog drains. */
+  busyMs?: number;
+  log?: Pick<Payload['logger'], 'error'>;
+}
+
+export interface JobWorker {
+  stop(): Promise<void>;
+  /** Resolves when the run in progress (if any) has ended. */
+  idle(): Promise<void>;
+}
+
+/** Whether this process runs the job worker: not in tools, tests or `next build` (they set the flag or the phase). */
+export const jobWorkerEnabled = (env: Record<string, string | undefined> = process.env): boolean =>
+  env.PAYLOAD_JOBS_AUTORUN !== 'false' && env.NEXT_PHASE !== 'phase-production-build';
+
+/** Runs `queue`'s jobs until stopped: `batch` claimed at a time, run sequentially. */
+export function startJobWorker(
+  payload: Payload,
+  { queue = 'default', batch = 10, idleMs = 1_000, busyMs = 50, log = payload.logger }: JobWorkerOptions = {},
+): JobWorker {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let current: Promise<void> = Promise.resolve();
+
+  const runOnce = async (): Promise<boolean> => {
+    // Lead deliveries left `processing` by a killed CMS go back in the queue (at most once a minute).
+    await recoverStalledDeliveriesBeforeRun(payload);
+    const result = await payload.jobs.run({ queue, limit: batch, sequential: true, silent: { info: true } });
+    return Object.keys(result.jobStatus ?? {}).length >= batch;
+  };
+
+  const tick = () => {
+    timer = undefined;
+    if (stopped) return;
+    current = runOnce().then(
+      (full) => schedule(full ? busyMs : idleMs),
+      (error: unknown) => {
+        log.error({ err: error, msg: 'The job worker failed to run the queue; trying again shortly.' });
+        schedule(idleMs);
+      },
+    );
+  };
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(tick, ms);
+    // The worker alone never keeps a process alive.
+    timer.unref?.();
+  };
+
+  schedule(idleMs);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+    idle: () => current,
+  };
+}
+
+/**
+ * Starts the worker for a served CMS and stops it with `payload.destroy()` (which stops the
+ * `crons` Payload keeps).
+ */
+export function startCmsJobWorker(payload: Payload, options?: JobWorkerOptions): JobWorker | null {
+  if (!jobWorkerEnabled()) return null;
+  const worker = startJobWorker(payload, options);
+  (payload.crons as unknown as { stop: () => Promise<void> }[]).push({ stop: worker.stop });
+  return worker;
+}
