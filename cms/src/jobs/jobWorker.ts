@@ -3,7 +3,7 @@
  * process, instead of Payload's `autoRun`, which starts a whole batch side by side on each cron
  * tick. Twenty lead deliveries at once (each some ten queries, a transaction and an SMTP session)
  * took the database pool and the event loop from the lead endpoint for about a second every three
- * seconds, and that was most of `POST /api/leads`'s tail (docs/decisions-issue10-perf.md). One job
+ * seconds, and that was most of `POST /api/leads`'s tail (docs/decisions.md, leads p95). One job
  * at a time leaves the endpoint waiting behind at most one job's step at each await.
  */
 import type { Payload } from 'payload';
