@@ -294,3 +294,66 @@ for (const { tenant, location, slug } of [
     expect(lead.dealership?.id).toBe(lead.location?.dealership);
   });
 }
+
+// The car page's forms on a second tenant each (leads.spec.ts has them on Coastline).
+test('kiwi-caravans: a test drive of a caravan, typed by keyboard, with a slot from the yard’s hours', async ({ page, request }) => {
+  await openCar(page, 'kiwi-caravans', 'KW-CARAVAN', '#test-drive');
+  const form = page.getByTestId('car-lead-panel').getByTestId('lead-form-test-drive');
+  // A keyboard submit of the empty form lists what is missing.
+  await press(form.getByRole('button', { name: 'Book Test Drive' }));
+  await expect(form.getByTestId('lead-error-list')).toContainText('Name is required');
+  const email = uniqueEmail('test-drive-kiwi');
+  await fillContact(page, form, { name: 'Tia Tow', email, phone: uniquePhone() });
+  const date = form.getByLabel('Preferred date (optional)');
+  const firstDate = await date.locator('option').nth(1).getAttribute('value');
+  await date.selectOption(firstDate!);
+  const time = form.getByLabel('Preferred time (optional)');
+  const firstTime = await time.locator('option').nth(1).getAttribute('value');
+  await time.selectOption(firstTime!);
+  await agreeToTermsIfAsked(form);
+  await press(form.getByRole('button', { name: 'Book Test Drive' }));
+  await page.waitForURL((url) => url.pathname === '/success');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for booking a test drive');
+  const lead = await expectDelivered(request, email);
+  expect(lead).toMatchObject({ form: 'test-drive', category: 'Test Drive', preferred_date: firstDate, preferred_time: firstTime });
+  expect(lead.vehicle?.stock_number).toBe('KW-CARAVAN');
+});
+
+test('harbour-mazda: Request Photos sends the spec’s message for the car', async ({ page, request }) => {
+  await openCar(page, 'harbour-mazda', 'HM-INSTOCK', '#request-photos');
+  const form = page.getByTestId('car-lead-panel').getByTestId('lead-form-request-photos');
+  await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveCount(0);
+  const email = uniqueEmail('photos-harbour');
+  await fillContact(page, form, { name: 'Pia Photos', email, phone: uniquePhone() });
+  await agreeToTermsIfAsked(form);
+  await press(form.getByRole('button', { name: 'Request Photos' }));
+  await page.waitForURL((url) => url.pathname === '/success');
+  const lead = await expectDelivered(request, email);
+  expect(lead).toMatchObject({ form: 'request-photos', message: 'Please send photos for this car.', subcategory: 'Request Photos' });
+  expect(lead.vehicle?.stock_number).toBe('HM-INSTOCK');
+});
+
+test('lone-star-motors: the card’s Quick Enquiry refuses an empty message, then sends', async ({ page, request }) => {
+  await page.goto(siteUrl('lone-star-motors', '/search?query=LS-INSTOCK'));
+  await waitForHydration(page);
+  await press(page.locator('[data-testid="car-card"][data-stocknum="LS-INSTOCK"]').getByRole('link', { name: /^Quick Enquiry/ }));
+  await page.waitForURL((url) => url.pathname.startsWith('/cars/') && url.hash === '#quick-enquiry');
+  await waitForHydration(page);
+  const form = page.getByTestId('lead-form-quick-enquiry');
+  const email = uniqueEmail('quick-lone-star');
+  await fillContact(page, form, { name: 'Quincy Quick', email, phone: '(512) 555-0142' });
+  await press(form.getByRole('button', { name: 'Send Enquiry' }));
+  await expect(form.getByTestId('lead-error-list')).toContainText('Message is required');
+  await expect(form.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
+  await typeInto(page, form.getByLabel('Message'), 'Is this truck still available this weekend?');
+  await agreeToTermsIfAsked(form);
+  await press(form.getByRole('button', { name: 'Send Enquiry' }));
+  await page.waitForURL((url) => url.pathname === '/success');
+  const lead = await expectDelivered(request, email);
+  expect(lead).toMatchObject({
+    form: 'quick-enquiry',
+    subcategory: 'Quick Enquiry',
+    message: 'Is this truck still available this weekend?',
+  });
+  expect(lead.vehicle?.stock_number).toBe('LS-INSTOCK');
+});
