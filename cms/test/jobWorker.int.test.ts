@@ -3,14 +3,13 @@
  * backlog of lead deliveries never runs side by side with itself and the lead endpoint. Real
  * PostgreSQL and a real local SMTP server that counts its open sessions.
  */
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload';
+import type { Payload } from 'payload';
 import { SMTPServer } from 'smtp-server';
 import { jobWorkerEnabled, startJobWorker, type JobWorker } from '../src/jobs/jobWorker';
-import { deliveryStatusOf, plannedDeliveries, queueLeadDeliveries } from '../src/leads/delivery';
 import { closeLeadMailTransports } from '../src/leads/delivery/smtpLeadMailer';
 import type { Dealership, Lead, Tenant } from '../src/payload-types';
+import { storeLeadWithDeliveries, waitUntil } from './helpers/leads';
 import { createTestTenant, startTestPayload, stopTestPayload } from './helpers/testPayload';
 
 let payload: Payload;
@@ -62,43 +61,10 @@ afterAll(async () => {
   await stopTestPayload(payload);
 });
 
-async function storeLead(): Promise<Lead> {
-  const req = await createLocalReq({}, payload);
-  await initTransaction(req);
-  const deliveries = plannedDeliveries(dealership, tenant);
-  const lead = await payload.create({
-    collection: 'leads',
-    data: {
-      tenant: tenant.id,
-      form: 'enquiry',
-      category: 'General Enquiry',
-      name: 'Jo Citizen',
-      email: 'jo@shopper.test',
-      phone: '0412 345 678',
-      message: 'Is it still available?',
-      dealership: dealership.id,
-      idempotency_key: randomUUID(),
-      deliveries,
-      delivery_status: deliveryStatusOf(deliveries),
-    },
-    overrideAccess: true,
-    req,
-  });
-  await queueLeadDeliveries(req, lead);
-  await commitTransaction(req);
-  return lead;
-}
+const storeLead = () => storeLeadWithDeliveries(payload, tenant, dealership);
 
 const statusOf = async (id: number) =>
   (await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true })).delivery_status;
-
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the CMS job worker', () => {
   it('is off in tools and tests (PAYLOAD_JOBS_AUTORUN=false) and during next build', () => {
@@ -112,7 +78,7 @@ describe('the CMS job worker', () => {
     for (let i = 0; i < 5; i++) leads.push(await storeLead());
     mostOpenSessions = 0;
     worker = startJobWorker(payload, { batch: 2, idleMs: 20, busyMs: 5 });
-    await until(async () => (await Promise.all(leads.map((lead) => statusOf(lead.id)))).every((status) => status === 'delivered'));
+    await waitUntil(async () => (await Promise.all(leads.map((lead) => statusOf(lead.id)))).every((status) => status === 'delivered'));
     await worker.stop();
     expect(received.filter((to) => to === 'sales@worker-motors.test')).toHaveLength(5);
     // Payload's autoRun ran each batch side by side: two sessions would have been open at once.

@@ -4,6 +4,7 @@
  * nothing half-written is left by a refused body, and one idempotency key stores one lead.
  */
 import type { Payload } from 'payload';
+import { enquiryBody } from './helpers/leads';
 import {
   TEST_LEADS_API_KEY,
   createTestTenant,
@@ -24,20 +25,8 @@ let keyCounter = 0;
 const newKey = () => `lead-key-${Date.now()}-${++keyCounter}`;
 
 /** A valid General Enquiry of tenant alpha (it has two dealerships and one visible location). */
-const enquiry = (extra: Record<string, unknown> = {}) => ({
-  form: 'enquiry',
-  idempotency_key: newKey(),
-  name: 'Jane Shopper',
-  email: 'jane@example.com',
-  phone: '0412 345 678',
-  message: 'Is it still available?',
-  category: 'General Enquiry',
-  preferred_contact_method: 'Email',
-  opt_in: true,
-  location: 'alpha-yard',
-  dealership_slug: 'alpha-kia',
-  ...extra,
-});
+const enquiry = (extra: Record<string, unknown> = {}) =>
+  enquiryBody({ idempotency_key: newKey(), location: 'alpha-yard', dealership_slug: 'alpha-kia', ...extra });
 
 const submit = (body: unknown, headers: Record<string, string> = site) => rest('POST', 'leads/submit', { body, headers });
 const envelope = (lead: unknown, tenant = 'leads-alpha') => ({

@@ -5,26 +5,14 @@
  */
 import type { Payload } from 'payload';
 import { TENANT_LEAD_DOCUMENTS_TTL_MS, tenantLeadContext } from '../src/leads/submit/tenantFacts';
+import { enquiryBody } from './helpers/leads';
 import { createTestTenant, rest, siteLeadsAuthorization, startTestPayload, stopTestPayload } from './helpers/testPayload';
 
 let payload: Payload;
 let tenantId: number;
 let dealershipId: number;
 const slug = 'cache-motors';
-let keyCounter = 0;
 
-const enquiry = (extra: Record<string, unknown> = {}) => ({
-  form: 'enquiry',
-  idempotency_key: `cache-key-${Date.now()}-${++keyCounter}`,
-  name: 'Jane Shopper',
-  email: 'jane@example.com',
-  phone: '0412 345 678',
-  message: 'Is it still available?',
-  category: 'General Enquiry',
-  preferred_contact_method: 'Email',
-  opt_in: true,
-  ...extra,
-});
 const submit = (lead: unknown) =>
   rest('POST', 'leads/submit', {
     body: { tenant: slug, lead, context: { url: 'https://cache-motors.example/', user_agent: 'test' } },
@@ -54,8 +42,8 @@ afterAll(async () => {
 
 describe('the lead endpoint’s cached tenant documents', () => {
   it('a location added through Payload is accepted by the very next lead', async () => {
-    expect((await submit(enquiry({ location: 'cache-yard' }))).status).toBe(201);
-    const refused = await submit(enquiry({ location: 'cache-new-yard' }));
+    expect((await submit(enquiryBody({ location: 'cache-yard' }))).status).toBe(201);
+    const refused = await submit(enquiryBody({ location: 'cache-new-yard' }));
     expect(refused.status).toBe(400);
     expect(refused.json.errors).toEqual([{ field: 'location', message: expect.any(String) }]);
 
@@ -64,11 +52,11 @@ describe('the lead endpoint’s cached tenant documents', () => {
       data: { tenant: tenantId, dealership: dealershipId, name: 'New yard', slug: 'cache-new-yard', visible: true },
       context: { disableRevalidate: true },
     });
-    expect((await submit(enquiry({ location: 'cache-new-yard' }))).status).toBe(201);
+    expect((await submit(enquiryBody({ location: 'cache-new-yard' }))).status).toBe(201);
   });
 
   it('a tenant setting changed through Payload applies to the very next lead', async () => {
-    const refused = await submit(enquiry({ location: 'cache-yard', message: '' }));
+    const refused = await submit(enquiryBody({ location: 'cache-yard', message: '' }));
     expect(refused.status).toBe(400);
     expect(refused.json.errors).toEqual([{ field: 'message', message: expect.any(String) }]);
     await payload.update({
@@ -77,7 +65,7 @@ describe('the lead endpoint’s cached tenant documents', () => {
       data: { settings: { enquiryMessageOptional: true } },
       context: { disableRevalidate: true },
     });
-    expect((await submit(enquiry({ location: 'cache-yard', message: '' }))).status).toBe(201);
+    expect((await submit(enquiryBody({ location: 'cache-yard', message: '' }))).status).toBe(201);
   });
 
   it('an edit that bypasses Payload is seen once the time-to-live has passed, and the date is always today’s', async () => {

@@ -6,11 +6,11 @@
  */
 import type { Payload } from 'payload';
 import { SERVICE_ACCOUNT_KEY_TTL_MS, serviceAccountOfKeyHeader } from '../src/auth/serviceAccountKeys';
+import { enquiryBody } from './helpers/leads';
 import { createTestTenant, rest, startTestPayload, stopTestPayload } from './helpers/testPayload';
 
 let payload: Payload;
 let accountId: number;
-let keyCounter = 0;
 const header = (key: string) => `service-accounts API-Key ${key}`;
 
 const submitWith = (key: string) =>
@@ -18,17 +18,7 @@ const submitWith = (key: string) =>
     headers: { authorization: header(key) },
     body: {
       tenant: 'key-motors',
-      lead: {
-        form: 'enquiry',
-        idempotency_key: `key-cache-${Date.now()}-${++keyCounter}`,
-        name: 'Jane Shopper',
-        email: 'jane@example.com',
-        phone: '0412 345 678',
-        message: 'Is it still available?',
-        category: 'General Enquiry',
-        preferred_contact_method: 'Email',
-        opt_in: true,
-      },
+      lead: enquiryBody(),
       context: { url: 'https://key-motors.example/', user_agent: 'test' },
     },
   });

@@ -64,6 +64,17 @@ export async function fillContact(page: Page, form: Locator, contact: { name: st
   await typeInto(page, form.getByRole('textbox', { name: 'Phone' }), contact.phone);
 }
 
+/** Picks the first offered test-drive day and its first time (slots from the location's hours); returns them. */
+export async function chooseFirstSlot(form: Locator): Promise<{ date: string; time: string }> {
+  const date = form.getByLabel('Preferred date (optional)');
+  const firstDate = (await date.locator('option').nth(1).getAttribute('value'))!;
+  await date.selectOption(firstDate);
+  const time = form.getByLabel('Preferred time (optional)');
+  const firstTime = (await time.locator('option').nth(1).getAttribute('value'))!;
+  await time.selectOption(firstTime);
+  return { date: firstDate, time: firstTime };
+}
+
 export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}@shopper.example.com`;
 
 /** Opens a car's page the way a shopper finds it (its card in search), with an optional hash; returns its path. */

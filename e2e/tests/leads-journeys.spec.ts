@@ -8,6 +8,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, inboxEmails, saveScreenshot, siteUrl, test, waitForHydration } from './fixtures';
 import {
+  chooseFirstSlot,
   dataLayerEvents,
   fillContact,
   leadByEmail,
@@ -304,12 +305,7 @@ test('kiwi-caravans: a test drive of a caravan, typed by keyboard, with a slot f
   await expect(form.getByTestId('lead-error-list')).toContainText('Name is required');
   const email = uniqueEmail('test-drive-kiwi');
   await fillContact(page, form, { name: 'Tia Tow', email, phone: uniquePhone() });
-  const date = form.getByLabel('Preferred date (optional)');
-  const firstDate = await date.locator('option').nth(1).getAttribute('value');
-  await date.selectOption(firstDate!);
-  const time = form.getByLabel('Preferred time (optional)');
-  const firstTime = await time.locator('option').nth(1).getAttribute('value');
-  await time.selectOption(firstTime!);
+  const { date: firstDate, time: firstTime } = await chooseFirstSlot(form);
   await agreeToTermsIfAsked(form);
   await press(form.getByRole('button', { name: 'Book Test Drive' }));
   await page.waitForURL((url) => url.pathname === '/success');

@@ -8,7 +8,17 @@ import http from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { adminLogin, cmsUrl, editorOf, expect, inboxEmails, saveScreenshot, siteUrl, test, waitForHydration } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
-import { dataLayerEvents, fillContact, leadByEmail, openCar, recordDataLayer, typeInto, uniqueEmail, uniquePhone } from './leadHelpers';
+import {
+  chooseFirstSlot,
+  dataLayerEvents,
+  fillContact,
+  leadByEmail,
+  openCar,
+  recordDataLayer,
+  typeInto,
+  uniqueEmail,
+  uniquePhone,
+} from './leadHelpers';
 
 for (const { tenant, stocknum, terms, word } of [
   { tenant: 'coastline', stocknum: 'CL-INSTOCK', terms: true, word: 'car' },
@@ -61,12 +71,7 @@ test('coastline: a test drive with a date and time from the location’s slots i
   const form = page.getByTestId('car-lead-panel').getByTestId('lead-form-test-drive');
   const email = uniqueEmail('test-drive');
   await fillContact(page, form, { name: 'Tess Driver', email, phone: '0400 222 333' });
-  const date = form.getByLabel('Preferred date (optional)');
-  const firstDate = await date.locator('option').nth(1).getAttribute('value');
-  await date.selectOption(firstDate!);
-  const time = form.getByLabel('Preferred time (optional)');
-  const firstTime = await time.locator('option').nth(1).getAttribute('value');
-  await time.selectOption(firstTime!);
+  const { date: firstDate, time: firstTime } = await chooseFirstSlot(form);
   await form.getByRole('checkbox', { name: /terms of use/ }).check();
   await form.getByRole('button', { name: 'Book Test Drive' }).press('Enter');
   await page.waitForURL((url) => url.pathname === '/success');

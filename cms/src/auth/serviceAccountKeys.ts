@@ -7,7 +7,8 @@
  * kept account at once; another CMS instance's change is seen within the time-to-live.
  */
 import crypto from 'node:crypto';
-import type { AuthStrategy, CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload';
+import type { AuthStrategy, Payload } from 'payload';
+import { forgetOnChange } from '../hooks/forgetOnChange';
 import type { ServiceAccount } from '../payload-types';
 
 export const SERVICE_ACCOUNTS_SLUG = 'service-accounts';
@@ -27,20 +28,7 @@ export function forgetServiceAccountKeys(): void {
   kept.clear();
 }
 
-export const forgetServiceAccountKeysHooks: { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } = {
-  afterChange: [
-    ({ doc }) => {
-      forgetServiceAccountKeys();
-      return doc;
-    },
-  ],
-  afterDelete: [
-    ({ doc }) => {
-      forgetServiceAccountKeys();
-      return doc;
-    },
-  ],
-};
+export const forgetServiceAccountKeysHooks = forgetOnChange(forgetServiceAccountKeys);
 
 /**
  * The service account holding the key of an `Authorization: service-accounts API-Key <key>`

@@ -1,4 +1,5 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload';
+import type { Payload } from 'payload';
+import { forgetOnChange } from '../../hooks/forgetOnChange';
 import type { LeadTenantFacts } from '@dealer/domain/leads';
 import type { Dealership, Location, Tenant } from '../../payload-types';
 
@@ -97,20 +98,7 @@ export function forgetTenantLeadDocuments(): void {
 }
 
 /** Clears the cache when a tenant, dealership or location changes (added to those collections' hooks). */
-export const forgetTenantLeadDocumentsHooks: { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } = {
-  afterChange: [
-    ({ doc }) => {
-      forgetTenantLeadDocuments();
-      return doc;
-    },
-  ],
-  afterDelete: [
-    ({ doc }) => {
-      forgetTenantLeadDocuments();
-      return doc;
-    },
-  ],
-};
+export const forgetTenantLeadDocumentsHooks = forgetOnChange(forgetTenantLeadDocuments);
 
 /**
  * The lead context of the tenant called `slug`, or null when there is none. Its documents come
