@@ -375,6 +375,20 @@ function startJobRunner(jobIds: (string | number)[]): { child: ChildProcess; out
   return { child, output: () => output };
 }
 
+/**
+ * For a runner that did not get where it should: the steps it printed (cmsJobRunner.ts marks each
+ * with its time) and what this database's other sessions were doing, then the runner is killed.
+ */
+async function stalledRunnerReport(runner: { child: ChildProcess; output: () => string }): Promise<string> {
+  const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<{ rows: unknown[] }> } };
+  const sessions = await db.drizzle.execute(
+    sql`select pid, state, wait_event_type, wait_event, xact_start, left(query, 200) as query
+          from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  runner.child.kill('SIGKILL');
+  return `The runner printed:\n${runner.output().slice(-3000)}\nDatabase sessions: ${JSON.stringify(sessions.rows, null, 1)}`;
+}
+
 describe('the CMS killed during a delivery', () => {
   it('a CMS process killed (SIGKILL) mid-post to the CRM leaves the lead stored; the restarted CMS delivers it', async () => {
     let crmUp = false;
@@ -386,8 +400,15 @@ describe('the CMS killed during a delivery', () => {
     const first = startJobRunner([job!.id]);
     const exited = once(first.child, 'exit');
     // The delivery is on the wire, the CRM has not answered: the process dies there.
-    await waitUntil(() => requestsTo('/crash/adf').length === 1 || first.child.exitCode !== null, 90_000, 'the CRM request');
-    expect(first.child.exitCode).toBeNull();
+    await waitUntil(() => requestsTo('/crash/adf').length === 1 || first.child.exitCode !== null, 90_000, 'the CRM request').catch(
+      async (error: Error) => {
+        throw new Error(`${error.message}\n${await stalledRunnerReport(first)}`);
+      },
+    );
+    expect({ exitCode: first.child.exitCode, output: first.child.exitCode === null ? '' : first.output() }).toEqual({
+      exitCode: null,
+      output: '',
+    });
     first.child.kill('SIGKILL');
     expect((await exited)[1]).toBe('SIGKILL');
 
@@ -400,15 +421,11 @@ describe('the CMS killed during a delivery', () => {
     await db.drizzle.execute(sql`update payload_jobs set updated_at = now() - interval '10 minutes' where id = ${job!.id}`);
     const second = startJobRunner([job!.id]);
     const secondExit = once(second.child, 'exit');
-    // A runner that hangs fails here with what it printed (seen once in six local runs), not at Jest's timeout.
-    const hung = setTimeout(() => second.child.kill('SIGKILL'), 120_000);
+    let report = '';
+    const hung = setTimeout(async () => (report = await stalledRunnerReport(second)), 120_000);
     const [code] = await secondExit;
     clearTimeout(hung);
-    expect({ code, done: second.output().includes('done'), output: code === 0 ? '' : second.output().slice(-2000) }).toEqual({
-      code: 0,
-      done: true,
-      output: '',
-    });
+    expect({ code, done: second.output().includes('done'), report }).toEqual({ code: 0, done: true, report: '' });
 
     expect(requestsTo('/crash/adf').map((request) => request.status)).toEqual([0, 201]);
     expect(await leadById(lead.id)).toMatchObject({

@@ -13,16 +13,22 @@ setInterval(() => undefined, 60_000);
 process.env.PAYLOAD_JOBS_AUTORUN = 'false';
 
 const ids = process.argv.slice(2).map(Number);
+const started = Date.now();
+/** Each step with its time since start, so a runner that stalls shows where (the test prints this output). */
+const mark = (step: string) => process.stdout.write(`${step} +${Date.now() - started}ms\n`);
+mark('started');
 const [{ getPayload }, { default: configPromise }, { recoverStalledDeliveriesBeforeRun }] = await Promise.all([
   import('payload'),
   import('../../src/payload.config'),
   import('../../src/leads/delivery/recoverStalledDeliveries'),
 ]);
+mark('imported');
 const payload = await getPayload({ config: await configPromise });
-process.stdout.write('ready\n');
+mark('ready');
 await recoverStalledDeliveriesBeforeRun(payload);
-await payload.jobs.run({ where: { id: { in: ids } }, silent: true });
-process.stdout.write('done\n');
+mark('recovered');
+const result = await payload.jobs.run({ where: { id: { in: ids } }, silent: true });
+mark(`done ${JSON.stringify(result.jobStatus ?? {})}`);
 process.exit(0);
 
 export {};

@@ -106,6 +106,30 @@ describe('PostgresStockSearch schema', () => {
     }
   });
 
+  it('ensureSchema on a current schema does not wait for a transaction writing the table (a CMS starting mid-reindex)', async () => {
+    const engine = new PostgresStockSearch(databaseUrl());
+    const writer = new pg.Client({ connectionString: databaseUrl() });
+    await writer.connect();
+    try {
+      await engine.ensureSchema();
+      await writer.query('BEGIN');
+      await writer.query('UPDATE stock_index SET indexed_at = indexed_at WHERE false');
+      // A no-op CREATE INDEX IF NOT EXISTS would wait here for the writer's lock.
+      await engine.pool.query(`ALTER ROLE CURRENT_USER SET lock_timeout = '2s'`);
+      const other = new PostgresStockSearch(databaseUrl());
+      try {
+        await expect(other.ensureSchema()).resolves.toEqual({ version: expect.any(Number), migrated: [], reindexNeeded: [] });
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await writer.query('ROLLBACK');
+      await writer.end();
+      await engine.pool.query('ALTER ROLE CURRENT_USER RESET lock_timeout');
+      await engine.close();
+    }
+  });
+
   it('ensureSchema brings attribute columns back in line with STOCK_FIELDS and says a reindex is needed', async () => {
     const engine = new PostgresStockSearch(databaseUrl());
     try {

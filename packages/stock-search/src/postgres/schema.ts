@@ -4,7 +4,7 @@
  * it), so `ensureSchema` may add, retype or drop attribute columns freely; structural changes
  * go through a numbered migration below and bump SCHEMA_VERSION.
  */
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { STOCK_FIELDS, type StockField } from '../schema/fields';
 
 export const TABLE = 'stock_index';
@@ -147,13 +147,41 @@ export interface EnsureSchemaResult {
 
 const FORMAT_OF_TYPE: Record<ColumnType, string> = { text: 'text', 'text[]': 'text[]', 'double precision': 'double precision' };
 
+/** The index names indexStatements creates. */
+const INDEX_NAMES = indexStatements().map((statement) => /CREATE INDEX IF NOT EXISTS (\S+)/.exec(statement)![1]!);
+
+/**
+ * Whether the schema is already what this code wants, read from the catalogs without taking a
+ * lock on the table. Even a no-op `CREATE INDEX IF NOT EXISTS` waits for every open transaction
+ * that wrote the table (a reindex, a car being saved): a CMS starting then would hang until they end.
+ */
+async function schemaIsCurrent(client: PoolClient): Promise<boolean> {
+  const { rows } = await client.query<{ version: string | null; trgm: boolean; columns: Record<string, string> | null; indexes: string[] | null }>(
+    `SELECT
+       (SELECT value FROM ${ident(META_TABLE)} WHERE key = 'schema_version') AS version,
+       EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS trgm,
+       (SELECT json_object_agg(attname, format_type(atttypid, atttypmod)) FROM pg_attribute
+         WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped) AS columns,
+       (SELECT array_agg(indexname::text) FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1) AS indexes`,
+    [TABLE],
+  );
+  const row = rows[0];
+  if (!row || Number(row.version) !== SCHEMA_VERSION || !row.trgm || !row.columns) return false;
+  if (FIELD_COLUMNS.some((column) => row.columns![column.name] !== FORMAT_OF_TYPE[column.type])) return false;
+  const indexes = new Set(row.indexes ?? []);
+  return INDEX_NAMES.every((name) => indexes.has(name));
+}
+
 /**
  * Idempotent DDL: the pg_trgm extension, the table, its attribute columns and indexes, and the
  * schema version. Safe to call from several processes at once (an advisory lock serialises it).
+ * When nothing needs changing it only reads the catalogs (schemaIsCurrent).
  */
 export async function ensureSchema(pool: Pool): Promise<EnsureSchemaResult> {
   const client = await pool.connect();
   try {
+    const metaExists = await client.query<{ exists: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS exists`, [META_TABLE]);
+    if (metaExists.rows[0]?.exists && (await schemaIsCurrent(client))) return { version: SCHEMA_VERSION, migrated: [], reindexNeeded: [] };
     await client.query('BEGIN');
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('dealer.stock_index.schema'))`);
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
