@@ -21,7 +21,7 @@ import {
   type TagColourRole,
   type TagOptions,
 } from '@dealer/domain';
-import type { CarHit } from '@dealer/stock-search';
+import type { CardHit } from './cardHit';
 import { Icon } from '@/features/ui/icons';
 
 /**
@@ -131,13 +131,13 @@ function tagColour(theme: Theme, role: TagColourRole | null): string {
 }
 
 export interface CarCardProps {
-  car: CarHit;
+  car: CardHit;
   config: SiteConfig;
   buttonIds: readonly CarButtonId[];
   tagOptions: TagOptions;
   /** Compare / favourite state lives with the list; the card only reports presses. */
   selected?: boolean;
-  onToggleControl?: (car: CarHit) => void;
+  onToggleControl?: (car: CardHit) => void;
   /** Lets the first row of images load eagerly (largest contentful paint). */
   priority?: boolean;
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { SiteContext } from '@/features/tenant/loadSite';
+import type { RangeSummary, SiteContext } from '@/features/tenant/loadSite';
 import type { OfferCard, PageContent, PromoBanner } from '@/features/content/loadContent';
 import { OfferGrid } from '@/features/content/OfferGrid';
 import { RichText } from '@/features/content/RichText';
@@ -12,9 +12,11 @@ export interface HomeProps {
   page: PageContent | null;
   banners: PromoBanner[];
   offers: OfferCard[];
+  /** Body groups of the model range with their model counts (the cards are on /models). */
+  range: RangeSummary[];
 }
 
-export function HomePage({ site, page, banners, offers }: HomeProps & { site: SiteContext }) {
+export function HomePage({ site, page, banners, offers, range }: HomeProps & { site: SiteContext }) {
   return (
     <>
       <Paper
@@ -72,15 +74,15 @@ export function HomePage({ site, page, banners, offers }: HomeProps & { site: Si
         </Box>
       )}
 
-      {site.range.length > 0 && (
+      {range.length > 0 && (
         <Box component="section" aria-labelledby="range-heading" sx={{ mb: 4 }}>
           <Typography id="range-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
             Browse the Range
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {site.range.map((group) => (
+            {range.map((group) => (
               <Button key={group.key} variant="outlined" component={NextLink} href={`/models?body=${group.key}`}>
-                {group.label} ({group.models.length})
+                {group.label} ({group.count})
               </Button>
             ))}
           </Box>

@@ -23,6 +23,12 @@ const MobileMenu = dynamic(() => import('./MobileMenu').then((m) => m.MobileMenu
 // The Range panel (model cards) stays out of the first load too: it is fetched once the page is
 // idle, or when the pointer or focus first reaches the navigation.
 const loadRangePanel = () => import('./RangePanel').then((m) => m.RangePanel);
+/** The panel's code, and the range itself once the shopper heads for the navigation. */
+const preloadRangePanel = () =>
+  import('./RangePanel')
+    .then((m) => m.preloadRange())
+    // A failed load shows in the panel, with a retry.
+    .catch(() => undefined);
 // Header links prefetch on hover, not as soon as they show: every page has them, and fetching
 // other pages' code while a phone is still hydrating this one slows it down.
 const RangePanel = dynamic(loadRangePanel, { ssr: false, loading: () => <p className="loading">Loading…</p> });
@@ -172,7 +178,7 @@ function Dropdown({ item, site, open, onOpen, onClose }: DropdownProps) {
       {open && (
         <div id={panelId} className="panel" style={{ left: item.kind === 'range' ? 0 : undefined }}>
           {item.kind === 'range' ? (
-            <RangePanel groups={site.range} overviewHref={item.href} />
+            <RangePanel overviewHref={item.href} />
           ) : (
             <ul className="links" aria-label={item.label}>
               {item.children?.map((child) => (
@@ -223,8 +229,8 @@ export function Header({ site }: { site: SiteContext }) {
         <nav
           className="main"
           aria-label="Main"
-          onPointerEnter={hasRange ? () => void loadRangePanel() : undefined}
-          onFocus={hasRange ? () => void loadRangePanel() : undefined}
+          onPointerEnter={hasRange ? () => void preloadRangePanel() : undefined}
+          onFocus={hasRange ? () => void preloadRangePanel() : undefined}
         >
           {site.header.map((item) =>
             item.kind === 'link' ? (

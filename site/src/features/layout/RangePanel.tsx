@@ -1,15 +1,45 @@
 import { useState } from 'react';
+import useSWR, { preload } from 'swr';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { RangeGroup } from '@dealer/domain';
-import type { RangeModelCard } from '@/features/tenant/loadSite';
+import type { RangeModelCard, RangeResponse } from '@/features/tenant/loadSite';
 import { ModelCard } from '@/features/content/ModelCard';
 
-/** Range dropdown: body-type list on the left, model cards on the right, link to the overview (spec §2). */
-export function RangePanel({ groups, overviewHref }: { groups: RangeGroup<RangeModelCard>[]; overviewHref: string }) {
+const RANGE_URL = '/api/range';
+
+const fetchRange = async (url: string): Promise<RangeGroup<RangeModelCard>[]> => {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The range answered ${response.status}`);
+  return ((await response.json()) as RangeResponse).groups;
+};
+
+/** Starts loading the range (the header calls it when the pointer or focus nears the navigation). */
+export const preloadRange = () => preload(RANGE_URL, fetchRange);
+
+/** Range dropdown: the tenant's range, fetched when first opened (issue 11), then the panel. */
+export function RangePanel({ overviewHref }: { overviewHref: string }) {
+  const { data, error, mutate } = useSWR(RANGE_URL, fetchRange, { revalidateOnFocus: false });
+  if (error && !data) {
+    return (
+      <Box role="alert" sx={{ p: 2 }}>
+        <Typography sx={{ mb: 1 }}>The model range could not be loaded.</Typography>
+        <Button onClick={() => void mutate()}>Try again</Button>{' '}
+        <Link component={NextLink} href={overviewHref}>
+          View all models
+        </Link>
+      </Box>
+    );
+  }
+  if (!data) return <p className="loading">Loading…</p>;
+  return <RangeGroups groups={data} overviewHref={overviewHref} />;
+}
+
+/** Body-type list on the left, model cards on the right, link to the overview (spec §2). */
+function RangeGroups({ groups, overviewHref }: { groups: RangeGroup<RangeModelCard>[]; overviewHref: string }) {
   const [active, setActive] = useState(groups[0]?.key);
   const current = groups.find((g) => g.key === active) ?? groups[0];
   return (

@@ -10,11 +10,12 @@ import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { FILTER_COLLAPSE_MS, toggleRefinement, type Locale, type RangeRefinement } from '@dealer/domain';
-import type { SearchState, StockSearchResult } from '@dealer/stock-search';
+import type { SearchState } from '@dealer/stock-search';
 import { MakeFilter } from './MakeFilter';
 import { RangeFilter } from './RangeFilter';
 import { RefinementList } from './RefinementList';
 import type { SearchPageProps } from './loadSearchPage';
+import type { SearchPageResult } from './searchPageResult';
 
 /** Section headings (here, not in labels.ts: the panel loads in its own chunk). */
 const ATTRIBUTE_LABELS: Record<string, string> = {
@@ -72,7 +73,7 @@ const LIST_SECTIONS = ['car_type', 'item_type', 'body', 'fuel', 'transmission', 
 
 export interface FilterPanelProps {
   state: SearchState;
-  result: StockSearchResult;
+  result: SearchPageResult;
   rangeStats: SearchPageProps['rangeStats'];
   makeLogos: Record<string, string>;
   splitMakes: boolean;

@@ -3,7 +3,7 @@
  * (a drawer with "Show Me N cars" on small screens), facet tiles, results with promo cards at
  * positions 8 and 17, pages, recent searches and the price-range widget.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { styled } from '@mui/material/styles';
 import {
@@ -14,7 +14,8 @@ import {
   showMeCarsLabel,
   toggleRefinement,
 } from '@dealer/domain';
-import type { CarHit } from '@dealer/stock-search';
+import type { CardHit } from '@/features/carCard/cardHit';
+import { unpackSearchPageResult } from './searchPageResult';
 import { SiteLayout } from '@/features/layout/SiteLayout';
 import { CarCard, CarCardStyles } from '@/features/carCard/CarCard';
 import type { PromoBanner } from '@/features/content/loadContent';
@@ -102,7 +103,9 @@ const Root = styled('div')(({ theme }) => ({
 }));
 
 export function SearchPage(props: SearchPageProps) {
-  const { site, basePath, pathRefinements, initialKey, initialResult, rangeStats, promos, makeLogos, dealerships, tagOptions } = props;
+  const { site, basePath, pathRefinements, initialKey, rangeStats, promos, makeLogos, dealerships, tagOptions } = props;
+  // The props' rows as cards read them; a new object only when the props bring a new page.
+  const initialResult = useMemo(() => unpackSearchPageResult(props.initialResult), [props.initialResult]);
   const search = useSearchState(props.initialUrl, basePath, pathRefinements, initialKey, initialResult);
   const { state } = search.location;
   const { result } = search;
@@ -118,7 +121,7 @@ export function SearchPage(props: SearchPageProps) {
   const count = displayedResultCount(result.found, { facetCounts: result.facets.car_type });
   const countText = `${formatWholeNumber(count, locale)} ${count === 1 ? 'car' : 'cars'} found`;
   const page = Math.min(Math.max(state.page ?? 1, 1), Math.max(result.pages, 1));
-  const items = interleavePromos<CarHit, PromoBanner>(result.hits, promos);
+  const items = interleavePromos<CardHit, PromoBanner>(result.hits, promos);
   const heading = state.query ? `${props.title}: “${state.query}”` : props.title;
 
   const filterPanel = (

@@ -18,10 +18,11 @@ import {
   type SiteConfig,
   type TagOptions,
 } from '@dealer/domain';
-import { parseSearchParams, toSearchParams, type SearchState, type StockSearchResult } from '@dealer/stock-search';
+import { parseSearchParams, toSearchParams, type SearchState } from '@dealer/stock-search';
 import { loadPromoBanners, type PromoBanner } from '@/features/content/loadContent';
 import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
 import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
+import { packSearchPageResult, type PackedSearchResult } from './searchPageResult';
 import { cachedSearch, scopeForTenant, stockSearch } from './stockSearchServer';
 
 /** What a car card needs from its dealership: config merged over the tenant's, and the button set. */
@@ -43,10 +44,11 @@ export interface SearchPageProps {
   pathRefinements: Refinements;
   /** Query string of the first page's whole state (the SWR key of `initialResult`). */
   initialKey: string;
-  initialResult: StockSearchResult;
+  initialResult: PackedSearchResult;
   /** Facet stats of the path's stock (no shopper filter): slider bounds that do not shrink as the shopper refines. */
   rangeStats: Partial<Record<RangeAttribute, { min: number; max: number }>>;
   promos: PromoBanner[];
+  /** Logos of the makes in the tenant's stock (the make filter shows them). */
   makeLogos: Record<string, string>;
   dealerships: Record<string, DealershipCardConfig>;
   tagOptions: TagOptions;
@@ -123,6 +125,13 @@ async function loadTenantExtras(slug: string): Promise<TenantExtras | null> {
   return extras;
 }
 
+/** The logos of these makes (the manufacturers collection has about 140). */
+function logosOf(logos: Record<string, string>, makes: string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const make of makes) if (logos[make]) picked[make] = logos[make];
+  return picked;
+}
+
 /** Facets the path needs to resolve slugs (make, model, body, item type, categories). */
 const PATH_FACETS = ['car_type', 'make', 'make_model', 'body', 'simple_body', 'item_type', 'categories'];
 
@@ -163,10 +172,10 @@ export async function loadSearchPage(input: { slug: string; segments: string[]; 
       title: path.title,
       pathRefinements: path.refinements,
       initialKey,
-      initialResult,
+      initialResult: packSearchPageResult(initialResult, state),
       rangeStats,
       promos: extras.promos,
-      makeLogos: extras.makeLogos,
+      makeLogos: logosOf(extras.makeLogos, (all.facets.make ?? []).map((facet) => facet.value)),
       dealerships: extras.dealerships,
       tagOptions: extras.tagOptions,
       notice: parsed.ok ? null : 'Some filters in this address could not be read, so they are not applied.',

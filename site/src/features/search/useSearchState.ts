@@ -6,8 +6,9 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { mergeRefinements, searchLocation, type Refinements } from '@dealer/domain';
-import { parseSearchParams, toSearchParams, type SearchState, type StockSearchResult } from '@dealer/stock-search';
+import { parseSearchParams, toSearchParams, type SearchState } from '@dealer/stock-search';
 import { pushSearchUrl, useCurrentUrl, visiblePathname } from './searchUrlStore';
+import type { SearchPageResult } from './searchPageResult';
 
 export interface SearchLocation {
   /** Visible path, e.g. `/search/used-cars`. */
@@ -39,13 +40,13 @@ export class SearchRequestError extends Error {
   }
 }
 
-async function fetchSearch(key: string): Promise<StockSearchResult> {
+async function fetchSearch(key: string): Promise<SearchPageResult> {
   const response = await fetch(`/api/search${key ? `?${key}` : ''}`, { headers: { accept: 'application/json' } });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
     throw new SearchRequestError(body?.error ?? `Search answered ${response.status}`, response.status);
   }
-  return (await response.json()) as StockSearchResult;
+  return (await response.json()) as SearchPageResult;
 }
 
 export function useSearchState(
@@ -53,12 +54,12 @@ export function useSearchState(
   basePath: string,
   basePathRefinements: Refinements,
   initialKey: string,
-  initialResult: StockSearchResult,
+  initialResult: SearchPageResult,
 ) {
   const url = useCurrentUrl(initialUrl);
   const location = readSearchLocation(url, basePath, basePathRefinements);
 
-  const swr = useSWR<StockSearchResult, Error>(['search', location.key], ([, key]: [string, string]) => fetchSearch(key), {
+  const swr = useSWR<SearchPageResult, Error>(['search', location.key], ([, key]: [string, string]) => fetchSearch(key), {
     // The server rendered the first page: no second request for it.
     fallbackData: location.key === initialKey ? initialResult : undefined,
     revalidateIfStale: false,

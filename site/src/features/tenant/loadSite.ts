@@ -55,7 +55,6 @@ export interface SiteContext {
   branding: SiteBranding;
   header: NavItem[];
   footer: { title: string; links: NavLink[] }[];
-  range: RangeGroup<RangeModelCard>[];
   contact: SiteContact | null;
 }
 
@@ -72,13 +71,7 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
   const tenant = await findTenantBySlug(slug);
   if (!tenant) return null;
 
-  const manufacturerIds = (tenant.manufacturers ?? []).map((m) => idOf(m)).filter((id): id is number => id !== undefined);
-  const [models, locations] = await Promise.all([
-    manufacturerIds.length
-      ? cmsFind<Model>('models', { where: { manufacturer: { in: manufacturerIds } }, depth: 1, limit: 200, sort: 'name' })
-      : Promise.resolve({ docs: [] as Model[], totalDocs: 0, hasNextPage: false }),
-    cmsFind<Location>('locations', { where: { tenant: { equals: tenant.id } }, depth: 0, limit: 50, sort: '-primary' }),
-  ]);
+  const locations = await cmsFind<Location>('locations', { where: { tenant: { equals: tenant.id } }, depth: 0, limit: 50, sort: '-primary' });
 
   const settings = tenant.settings ?? {};
   const config = mergeSiteConfig({
@@ -102,21 +95,6 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
   const brandPages: NavLink[] = tenant.template === 'brand' ? [{ label: 'Brand Finance', href: '/mazda-finance-page' }] : [];
   const navInput = { features: config.features, specialOffersInMore: Boolean(settings.specialOffersInMore), brandPages };
 
-  const cards: RangeModelCard[] = models.docs.map((model) => {
-    const make = typeof model.manufacturer === 'object' ? (model.manufacturer as Manufacturer) : null;
-    const image = typeof model.image === 'object' ? (model.image as Media | null) : null;
-    return {
-      name: model.name,
-      slug: model.slug,
-      body: model.body ?? [],
-      fuel: model.fuel ?? null,
-      make: make?.name ?? '',
-      imageUrl: siteMediaPath(image?.sizes?.thumbnail?.url ?? image?.url),
-      href: model.override_url || `/search/${make?.slug ?? 'all'}/${model.slug}`,
-      status: model.status ?? null,
-    };
-  });
-
   const primary = locations.docs[0];
   const logo = typeof tenant.branding.logo === 'object' ? (tenant.branding.logo as Media | null) : null;
   return {
@@ -134,7 +112,6 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
     },
     header: headerNavigation(navInput),
     footer: footerNavigation(navInput),
-    range: groupModelsForRange(cards),
     contact: primary
       ? {
           name: primary.name,
@@ -147,3 +124,52 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
       : null,
   };
 }
+
+/**
+ * The tenant's model range by body group (spec §2 Range menu, /models, home). Not part of
+ * SiteContext: every page carries that in its props, and the range is about 11 KB of it that
+ * only the home and models pages render; the header's Range menu fetches it when opened
+ * (/api/range, issue 11).
+ */
+export async function loadRange(tenant: Pick<Tenant, 'manufacturers'>): Promise<RangeGroup<RangeModelCard>[]> {
+  const manufacturerIds = (tenant.manufacturers ?? []).map((m) => idOf(m)).filter((id): id is number => id !== undefined);
+  if (manufacturerIds.length === 0) return [];
+  const models = await cmsFind<Model>('models', { where: { manufacturer: { in: manufacturerIds } }, depth: 1, limit: 200, sort: 'name' });
+  const cards: RangeModelCard[] = models.docs.map((model) => {
+    const make = typeof model.manufacturer === 'object' ? (model.manufacturer as Manufacturer) : null;
+    const image = typeof model.image === 'object' ? (model.image as Media | null) : null;
+    return {
+      name: model.name,
+      slug: model.slug,
+      body: model.body ?? [],
+      fuel: model.fuel ?? null,
+      make: make?.name ?? '',
+      imageUrl: siteMediaPath(image?.sizes?.thumbnail?.url ?? image?.url),
+      href: model.override_url || `/search/${make?.slug ?? 'all'}/${model.slug}`,
+      status: model.status ?? null,
+    };
+  });
+
+  return groupModelsForRange(cards);
+}
+
+/** GET /api/range's answer. */
+export interface RangeResponse {
+  groups: RangeGroup<RangeModelCard>[];
+}
+
+/** The range of the tenant with this slug (null when there is no such tenant). */
+export async function loadRangeBySlug(slug: string): Promise<RangeGroup<RangeModelCard>[] | null> {
+  const tenant = await findTenantBySlug(slug);
+  return tenant ? loadRange(tenant) : null;
+}
+
+/** What the home page shows of the range: each body group's link and its number of models. */
+export interface RangeSummary {
+  key: string;
+  label: string;
+  count: number;
+}
+
+export const summariseRange = (groups: RangeGroup<RangeModelCard>[]): RangeSummary[] =>
+  groups.map((group) => ({ key: group.key, label: group.label, count: group.models.length }));

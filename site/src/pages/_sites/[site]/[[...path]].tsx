@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { matchSiteRoute, type SiteRoute } from '@dealer/domain';
 import { SiteLayout } from '@/features/layout/SiteLayout';
 import { HomePage, type HomeProps } from '@/features/home/HomePage';
-import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
+import type { RangeGroup } from '@dealer/domain';
+import { loadRangeBySlug, loadSite, summariseRange, type RangeModelCard, type SiteContext } from '@/features/tenant/loadSite';
 import {
   loadFaqs,
   loadLocations,
@@ -39,6 +40,8 @@ interface Props {
   offers: OfferCard[] | null;
   faqs: FaqItem[] | null;
   locations: LocationCard[] | null;
+  /** The models page's range (other pages do not carry it: issue 11). */
+  range: RangeGroup<RangeModelCard>[] | null;
   /** The page's lead form (PAGE_LEAD_FORMS) and the tenant's facts for it. */
   leadForm: { pageKey: string; options: LeadFormOptions } | null;
   /** The tenant's form facts for the offers page's enquiries. */
@@ -63,18 +66,18 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const tenantId = site.tenant.id;
 
   const pageKey = segments.join('/').toLowerCase();
-  const [page, home, offers, faqs, locations, leadOptions] = await Promise.all([
+  const [page, home, offers, faqs, locations, leadOptions, range] = await Promise.all([
     route.kind === 'home' ? loadPage(tenantId, 'home') : route.pageSlug ? loadPage(tenantId, route.pageSlug) : null,
     route.kind === 'home'
-      ? Promise.all([loadPromoBanners(tenantId, 'home-banner'), loadOffers(tenantId, 12)]).then(([banners, homeOffers]) => ({
-          banners,
-          offers: homeOffers,
-        }))
+      ? Promise.all([loadPromoBanners(tenantId, 'home-banner'), loadOffers(tenantId, 12), loadRangeBySlug(slug)]).then(
+          ([banners, homeOffers, homeRange]) => ({ banners, offers: homeOffers, range: summariseRange(homeRange ?? []) }),
+        )
       : null,
     route.kind === 'offers' ? loadOffers(tenantId) : null,
     route.kind === 'faqs' ? loadFaqs(tenantId) : null,
     route.kind === 'contact' || route.kind === 'location' || route.pageSlug === 'dealerships' ? loadLocations(tenantId) : null,
     PAGE_LEAD_FORMS[pageKey] || route.kind === 'offers' || route.kind === 'location' ? leadFormOptions(slug) : null,
+    route.kind === 'models' ? loadRangeBySlug(slug) : null,
   ]);
   const location = route.kind === 'location' ? (locations ?? []).find((l) => l.slug === route.params?.location) : undefined;
   // A location that does not exist (or is hidden) has no page.
@@ -88,6 +91,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       offers,
       faqs,
       locations: location ? [location] : locations,
+      range: range ?? null,
       leadForm: leadOptions && PAGE_LEAD_FORMS[pageKey] ? { pageKey, options: leadOptions } : null,
       offerLeadOptions: route.kind === 'offers' ? leadOptions : null,
       // The form's location select lists visible locations only; a location missing there gets no form.
@@ -106,6 +110,7 @@ export default function SitePage({
   offers,
   faqs,
   locations,
+  range,
   leadForm,
   offerLeadOptions,
   locationLeadForm,
@@ -136,7 +141,7 @@ export default function SitePage({
       {offers && <OfferGrid offers={offers} format={site.format} leadOptions={offerLeadOptions} tenantSlug={site.tenant.slug} />}
       {faqs && <FaqList faqs={faqs} />}
       {locations && locations.length > 0 && <LocationList locations={locations} showPhones={site.config.features.phoneNumbers} />}
-      {route.kind === 'models' && <ModelRange groups={site.range} />}
+      {route.kind === 'models' && <ModelRange groups={range ?? []} />}
       {leadForm && <LeadFormSection pageKey={leadForm.pageKey} options={leadForm.options} tenantSlug={site.tenant.slug} />}
       {locationLeadForm && (
         <LeadFormSection

@@ -1,0 +1,116 @@
+/**
+ * What a first visit costs a phone (issue 11): the JavaScript a page's HTML loads (gzipped, as
+ * served) and the page data it hydrates (`__NEXT_DATA__`), for every seeded tenant, against the
+ * budgets committed in site/page-budgets.json. Lighthouse stays a benchmark (npm run bench:pages).
+ * Also the Range menu's data, which pages no longer carry: GET /api/range per host.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, siteGet, siteUrl, test, TENANTS } from './fixtures';
+import { SITE_PORT } from '../playwright.config';
+
+type PageKind = 'home' | 'search' | 'car' | 'location';
+interface Weight {
+  firstLoadJsKb: number;
+  pageDataKb: number;
+}
+const { budgets } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../site/page-budgets.json'), 'utf8')) as {
+  budgets: Record<PageKind, Weight>;
+};
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+async function pageOf(request: APIRequestContext, tenant: string, kind: PageKind): Promise<string> {
+  if (kind === 'home') return '/';
+  if (kind === 'search') return '/search/used-cars';
+  if (kind === 'car') {
+    const body = (await (await siteGet(request, tenant, '/api/search')).json()) as { hits: { slug: string }[] };
+    if (!body.hits[0]) throw new Error(`${tenant} has no car in the stock index`);
+    return `/cars/${body.hits[0].slug}`;
+  }
+  const contact = await (await siteGet(request, tenant, '/contact')).text();
+  const location = /href="(\/(?:locations|contact-us)\/[a-z0-9-]+)"/.exec(contact)?.[1];
+  if (!location) throw new Error(`${tenant}'s /contact links no location page`);
+  return location;
+}
+
+/** The page's weight as a first visitor's phone receives it. */
+async function weigh(request: APIRequestContext, tenant: string, pathname: string): Promise<Weight> {
+  const response = await siteGet(request, tenant, pathname);
+  expect(response.status(), pathname).toBe(200);
+  const html = await response.text();
+  const data = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  if (!data) throw new Error(`${pathname} has no __NEXT_DATA__`);
+  const scripts = new Set([...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  let jsBytes = 0;
+  for (const script of scripts) {
+    const body = await (await siteGet(request, tenant, script)).body();
+    // Gzip level 6, what `next start` compresses with.
+    jsBytes += zlib.gzipSync(body, { level: 6 }).length;
+  }
+  return { firstLoadJsKb: kb(jsBytes), pageDataKb: kb(Buffer.byteLength(data, 'utf8')) };
+}
+
+test.describe('page weight against site/page-budgets.json', () => {
+  for (const { slug } of TENANTS) {
+    test(`${slug}: home, search, car and location pages stay within their budgets`, async ({ request }) => {
+      const measured: Record<string, Weight> = {};
+      for (const kind of Object.keys(budgets) as PageKind[]) {
+        const pathname = await pageOf(request, slug, kind);
+        measured[kind] = await weigh(request, slug, pathname);
+        test.info().annotations.push({ type: `${kind} ${pathname}`, description: JSON.stringify(measured[kind]) });
+      }
+      console.log(`page weight ${slug}: ${JSON.stringify(measured)}`);
+      for (const kind of Object.keys(budgets) as PageKind[]) {
+        expect.soft(measured[kind]!.firstLoadJsKb, `${slug} ${kind}: first-load JS (KB gzipped)`).toBeLessThanOrEqual(budgets[kind].firstLoadJsKb);
+        expect.soft(measured[kind]!.pageDataKb, `${slug} ${kind}: __NEXT_DATA__ (KB)`).toBeLessThanOrEqual(budgets[kind].pageDataKb);
+      }
+    });
+  }
+});
+
+test.describe('GET /api/range', () => {
+  interface RangeBody {
+    groups: { key: string; label: string; models: { make: string; name: string }[] }[];
+  }
+  const makesOf = (body: RangeBody) => new Set(body.groups.flatMap((group) => group.models.map((model) => model.make)));
+
+  test("answers the host's tenant's range: Harbour Mazda's is Mazda only, Coastline's has several makes", async ({ request }) => {
+    const harbour = await siteGet(request, 'harbour-mazda', '/api/range');
+    expect(harbour.status()).toBe(200);
+    const harbourMakes = makesOf((await harbour.json()) as RangeBody);
+    expect([...harbourMakes]).toEqual(['Mazda']);
+    const coastline = (await (await siteGet(request, 'coastline', '/api/range')).json()) as RangeBody;
+    expect(makesOf(coastline).size).toBeGreaterThan(1);
+    expect(coastline.groups.every((group) => group.models.length > 0 && group.label.length > 0)).toBe(true);
+  });
+
+  test('a forged X-Forwarded-Host does not pick another tenant’s range', async ({ request }) => {
+    const response = await request.get(`http://localhost:${SITE_PORT}/api/range`, {
+      headers: { host: `harbour-mazda.localhost:${SITE_PORT}`, 'x-forwarded-host': `coastline.localhost:${SITE_PORT}` },
+    });
+    expect(response.status()).toBe(200);
+    expect([...makesOf((await response.json()) as RangeBody)]).toEqual(['Mazda']);
+  });
+
+  test('no tenant at the address: 404; not GET: 405', async ({ request }) => {
+    expect((await request.get(`http://localhost:${SITE_PORT}/api/range`)).status()).toBe(404);
+    expect((await siteGet(request, 'no-such-dealer', '/api/range')).status()).toBe(404);
+    const post = await request.post(`http://localhost:${SITE_PORT}/api/range`, { headers: { host: `coastline.localhost:${SITE_PORT}` } });
+    expect(post.status()).toBe(405);
+  });
+
+  test('pages no longer carry the range; the Range menu loads it when opened', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(siteUrl('coastline', '/search/used-cars'));
+    const data = await page.locator('#__NEXT_DATA__').textContent();
+    expect(JSON.parse(data!).props.pageProps.site.range).toBeUndefined();
+    expect(requests).not.toContain('/api/range');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Range' }).hover();
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    expect(requests).toContain('/api/range');
+  });
+});
