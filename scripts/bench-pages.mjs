@@ -285,8 +285,19 @@ async function measure(url, { blockScripts = false } = {}) {
   }
 }
 
-/** The page did not load at all (an HTTP error, nothing listening): running it again would not help. */
-const HOPELESS = new Set(['ERRORED_DOCUMENT_REQUEST', 'FAILED_DOCUMENT_REQUEST', 'DNS_FAILURE', 'NOT_HTML']);
+/**
+ * The page did not load at all (an HTTP error, nothing listening: Chromium's interstitial): running
+ * it again would not help.
+ */
+const HOPELESS = new Set(['ERRORED_DOCUMENT_REQUEST', 'FAILED_DOCUMENT_REQUEST', 'CHROME_INTERSTITIAL_ERROR', 'DNS_FAILURE', 'NOT_HTML']);
+
+// Stopped (Ctrl-C, kill): no Chromium is left behind (chrome-launcher handles SIGINT itself).
+for (const signal of ['SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    chromeLauncher.killAll();
+    process.exit(signal === 'SIGTERM' ? 143 : 129);
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Statistics and printing
@@ -504,7 +515,10 @@ console.log(
   `bench:pages: ${RUNS} run(s) per page and per twin; tenants ${SELECTED_TENANTS.join(', ')}; pages ${SELECTED_KINDS.join(', ')}; ` +
     `site :${SITE_PORT}, CMS :${CMS_PORT}; load average ${results.meta.loadAverageAtStart.join(' ')} on ${results.meta.cpus} CPUs`,
 );
-const pages = await pagesToMeasure();
+const pages = await pagesToMeasure().catch((error) => {
+  console.error(`bench:pages: ${error.message}`);
+  process.exit(1);
+});
 for (const page of pages) {
   page.runs = [];
   page.twinRuns = [];
