@@ -107,7 +107,7 @@ export function OfferGrid({
                 {offer.title}
               </Typography>
               {offer.price !== null && (
-                <Typography variant="h5" color="primary" sx={{ fontWeight: 700 }}>
+                <Typography component="p" variant="h5" color="primary" sx={{ fontWeight: 700 }}>
                   {formatMoney(offer.price, format)}{' '}
                   <Typography component="span" variant="body2">
                     {offer.priceType}
