@@ -64,7 +64,9 @@ test.describe('page weight against site/page-budgets.json', () => {
       }
       console.log(`page weight ${slug}: ${JSON.stringify(measured)}`);
       for (const kind of Object.keys(budgets) as PageKind[]) {
-        expect.soft(measured[kind]!.firstLoadJsKb, `${slug} ${kind}: first-load JS (KB gzipped)`).toBeLessThanOrEqual(budgets[kind].firstLoadJsKb);
+        expect
+          .soft(measured[kind]!.firstLoadJsKb, `${slug} ${kind}: first-load JS (KB gzipped)`)
+          .toBeLessThanOrEqual(budgets[kind].firstLoadJsKb);
         expect.soft(measured[kind]!.pageDataKb, `${slug} ${kind}: __NEXT_DATA__ (KB)`).toBeLessThanOrEqual(budgets[kind].pageDataKb);
       }
     });

@@ -156,7 +156,12 @@ const INDEX_NAMES = indexStatements().map((statement) => /CREATE INDEX IF NOT EX
  * that wrote the table (a reindex, a car being saved): a CMS starting then would hang until they end.
  */
 async function schemaIsCurrent(client: PoolClient): Promise<boolean> {
-  const { rows } = await client.query<{ version: string | null; trgm: boolean; columns: Record<string, string> | null; indexes: string[] | null }>(
+  const { rows } = await client.query<{
+    version: string | null;
+    trgm: boolean;
+    columns: Record<string, string> | null;
+    indexes: string[] | null;
+  }>(
     `SELECT
        (SELECT value FROM ${ident(META_TABLE)} WHERE key = 'schema_version') AS version,
        EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS trgm,

@@ -58,4 +58,3 @@ export function cardHitOf(hit: CarHit): CardHit {
   card.images = hit.images.slice(0, 1);
   return card as CardHit;
 }
-

@@ -175,7 +175,10 @@ export async function loadSearchPage(input: { slug: string; segments: string[]; 
       initialResult: packSearchPageResult(initialResult, state),
       rangeStats,
       promos: extras.promos,
-      makeLogos: logosOf(extras.makeLogos, (all.facets.make ?? []).map((facet) => facet.value)),
+      makeLogos: logosOf(
+        extras.makeLogos,
+        (all.facets.make ?? []).map((facet) => facet.value),
+      ),
       dealerships: extras.dealerships,
       tagOptions: extras.tagOptions,
       notice: parsed.ok ? null : 'Some filters in this address could not be read, so they are not applied.',

@@ -38,7 +38,9 @@ describe('a search page result as the props carry it', () => {
 
   it('lists models only under the ticked makes', () => {
     expect(packSearchPageResult(result(), {}).facets.make_model).toEqual([]);
-    expect(packSearchPageResult(result(), { refinements: { make: ['Mazda'] } }).facets.make_model).toEqual([{ value: 'Mazda > CX-5', count: 1 }]);
+    expect(packSearchPageResult(result(), { refinements: { make: ['Mazda'] } }).facets.make_model).toEqual([
+      { value: 'Mazda > CX-5', count: 1 },
+    ]);
   });
 
   it('sends each hit as one row of the card fields, and unpacks to exactly those fields', () => {

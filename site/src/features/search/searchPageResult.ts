@@ -10,7 +10,18 @@ import { splitMakeModel } from '@dealer/domain';
 import { CARD_HIT_FIELDS, cardHitOf, type CardHit } from '@/features/carCard/cardHit';
 
 /** Facets the search page shows: the filter panel, quick filters, facet tiles and the count. */
-export const PAGE_FACETS = ['make', 'make_model', 'car_type', 'item_type', 'body', 'fuel', 'transmission', 'drive', 'colour', 'location_name'] as const;
+export const PAGE_FACETS = [
+  'make',
+  'make_model',
+  'car_type',
+  'item_type',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'location_name',
+] as const;
 
 export interface SearchPageResult extends Omit<StockSearchResult, 'hits'> {
   hits: CardHit[];

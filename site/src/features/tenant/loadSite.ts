@@ -71,7 +71,12 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
   const tenant = await findTenantBySlug(slug);
   if (!tenant) return null;
 
-  const locations = await cmsFind<Location>('locations', { where: { tenant: { equals: tenant.id } }, depth: 0, limit: 50, sort: '-primary' });
+  const locations = await cmsFind<Location>('locations', {
+    where: { tenant: { equals: tenant.id } },
+    depth: 0,
+    limit: 50,
+    sort: '-primary',
+  });
 
   const settings = tenant.settings ?? {};
   const config = mergeSiteConfig({
