@@ -3,12 +3,13 @@
  * (ISR). The proxy rewrites `{tenant host}/path` to `/_sites/{tenant}/path`.
  */
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { matchSiteRoute, type SiteRoute } from '@dealer/domain';
 import { SiteLayout } from '@/features/layout/SiteLayout';
-import { HomePage, type HomeProps } from '@/features/home/HomePage';
+import type { HomeProps } from '@/features/home/HomePage';
 import type { RangeGroup } from '@dealer/domain';
 import { loadRangeBySlug, loadSite, summariseRange, type RangeModelCard, type SiteContext } from '@/features/tenant/loadSite';
 import {
@@ -22,15 +23,21 @@ import {
   type OfferCard,
   type PageContent,
 } from '@/features/content/loadContent';
-import { RichText } from '@/features/content/RichText';
-import { OfferGrid } from '@/features/content/OfferGrid';
-import { FaqList } from '@/features/content/FaqList';
-import { LocationList } from '@/features/content/LocationList';
-import { ModelRange } from '@/features/content/ModelRange';
-import { LeadFormSection, PAGE_LEAD_FORMS } from '@/features/leads/LeadFormSection';
+import { PAGE_LEAD_FORMS } from '@/features/leads/pageLeadForms';
 import { leadFormOptions } from '@/features/leads/leadFacts';
 import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
-import { SuccessPage } from '@/features/leads/SuccessPage';
+
+// One page serves every CMS route, but each route shows only some of these sections: each is a
+// chunk of its own, rendered on the server as before, so a page loads the code of what it shows
+// (issue 11: the location page carried the home page, offers, FAQs and the model range).
+const HomePage = dynamic(() => import('@/features/home/HomePage').then((m) => m.HomePage));
+const RichText = dynamic(() => import('@/features/content/RichText').then((m) => m.RichText));
+const OfferGrid = dynamic(() => import('@/features/content/OfferGrid').then((m) => m.OfferGrid));
+const FaqList = dynamic(() => import('@/features/content/FaqList').then((m) => m.FaqList));
+const LocationList = dynamic(() => import('@/features/content/LocationList').then((m) => m.LocationList));
+const ModelRange = dynamic(() => import('@/features/content/ModelRange').then((m) => m.ModelRange));
+const LeadFormSection = dynamic(() => import('@/features/leads/LeadFormSection').then((m) => m.LeadFormSection));
+const SuccessPage = dynamic(() => import('@/features/leads/SuccessPage').then((m) => m.SuccessPage));
 
 interface Props {
   site: SiteContext;
