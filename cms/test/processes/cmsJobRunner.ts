@@ -17,11 +17,12 @@ const started = Date.now();
 /** Each step with its time since start, so a runner that stalls shows where (the test prints this output). */
 const mark = (step: string) => process.stdout.write(`${step} +${Date.now() - started}ms\n`);
 mark('started');
-const [{ getPayload }, { default: configPromise }, { recoverStalledDeliveriesBeforeRun }] = await Promise.all([
-  import('payload'),
-  import('../../src/payload.config'),
-  import('../../src/leads/delivery/recoverStalledDeliveries'),
-]);
+// One import at a time: the config's module graph includes recoverStalledDeliveries, and a runner
+// importing the three side by side once stopped for good after `started` (CI, with no database
+// session waiting), which looks like concurrent evaluation of one module graph under tsx.
+const { default: configPromise } = await import('../../src/payload.config');
+const { getPayload } = await import('payload');
+const { recoverStalledDeliveriesBeforeRun } = await import('../../src/leads/delivery/recoverStalledDeliveries');
 mark('imported');
 const payload = await getPayload({ config: await configPromise });
 mark('ready');
