@@ -16,6 +16,7 @@ import { RangeFilter } from './RangeFilter';
 import { RefinementList } from './RefinementList';
 import type { SearchPageProps } from './loadSearchPage';
 import type { SearchPageResult } from './searchPageResult';
+import { FILTER_LIST_ATTRIBUTES } from './labels';
 
 /** Section headings (here, not in labels.ts: the panel loads in its own chunk). */
 const ATTRIBUTE_LABELS: Record<string, string> = {
@@ -69,8 +70,6 @@ const RANGE_SECTIONS = [
   { attribute: 'year', label: 'Year' },
 ] as const;
 
-const LIST_SECTIONS = ['car_type', 'item_type', 'body', 'fuel', 'transmission', 'drive', 'colour', 'location_name'] as const;
-
 export interface FilterPanelProps {
   state: SearchState;
   result: SearchPageResult;
@@ -119,7 +118,7 @@ export function FilterPanel({ state, result, rangeStats, makeLogos, splitMakes, 
           />
         </Section>
       ))}
-      {LIST_SECTIONS.map((attribute) => {
+      {FILTER_LIST_ATTRIBUTES.map((attribute) => {
         const values = facets[attribute] ?? [];
         const selected = refinements[attribute] ?? [];
         if (values.length === 0 && selected.length === 0) return null;

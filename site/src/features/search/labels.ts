@@ -2,6 +2,18 @@
 import { CONDITION_LABELS, splitMakeModel } from '@dealer/domain';
 import type { SortKey } from '@dealer/stock-search';
 
+/** The filter panel's value-list sections, in the order shown (after make and the ranges). */
+export const FILTER_LIST_ATTRIBUTES = [
+  'car_type',
+  'item_type',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'location_name',
+] as const;
+
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 export function valueLabel(attribute: string, value: string): string {

@@ -8,20 +8,13 @@
 import type { FacetCount, SearchState, StockSearchResult } from '@dealer/stock-search';
 import { splitMakeModel } from '@dealer/domain';
 import { CARD_HIT_FIELDS, cardHitOf, type CardHit } from '@/features/carCard/cardHit';
+import { FILTER_LIST_ATTRIBUTES } from './labels';
 
-/** Facets the search page shows: the filter panel, quick filters, facet tiles and the count. */
-export const PAGE_FACETS = [
-  'make',
-  'make_model',
-  'car_type',
-  'item_type',
-  'body',
-  'fuel',
-  'transmission',
-  'drive',
-  'colour',
-  'location_name',
-] as const;
+/**
+ * Facets the search page shows: make and its models, and the filter panel's lists (which also
+ * cover the quick filters, the facet tiles and the count's car_type).
+ */
+export const PAGE_FACETS = ['make', 'make_model', ...FILTER_LIST_ATTRIBUTES] as const;
 
 export interface SearchPageResult extends Omit<StockSearchResult, 'hits'> {
   hits: CardHit[];
