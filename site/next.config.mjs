@@ -7,6 +7,8 @@ const imageHosts = (process.env.IMAGE_HOSTS ?? '')
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // `BROWSER_SOURCE_MAPS=true next build` for scripts/js-breakdown.mjs (what the first load is made of).
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === 'true',
   poweredByHeader: false,
   // Emotion must be transpiled for server rendering to use our cache (PITFALLS: MUI + Turbopack).
   // pdfkit reads its font metrics from its own folder at run time: keep it out of the bundle.
