@@ -1,11 +1,12 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { Suspense, useEffect, useMemo } from 'react';
+import { ThemeProvider } from '@emotion/react';
+import { Suspense, useEffect } from 'react';
 import type { SiteContext } from '@/features/tenant/loadSite';
-import { neutralTheme, tenantTheme } from '@/features/theme/tenantTheme';
+import { Baseline } from '@/features/theme/Baseline';
+import { BrandingContext } from '@/features/theme/branding';
+import { siteTheme } from '@/features/theme/siteTheme';
 
 /**
  * Marks the page interactive: browser tests wait for it before clicking server-rendered buttons.
@@ -22,21 +23,24 @@ function HydrationMarker() {
 
 export default function App(props: AppProps<{ site?: SiteContext }>) {
   const { Component, pageProps } = props;
-  const branding = pageProps.site?.branding;
-  const theme = useMemo(() => (branding ? tenantTheme(branding) : neutralTheme()), [branding]);
+  const branding = pageProps.site?.branding ?? null;
+  // Tokens, not MUI's theme: parts built from MUI components load it themselves (MuiThemeScope).
+  const theme = siteTheme(branding ?? undefined);
   return (
     <AppCacheProvider {...props}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {/* Not the whole page in one boundary: React sends a boundary over about 12.8 KB as hidden
+        <BrandingContext.Provider value={branding}>
+          <Baseline />
+          {/* Not the whole page in one boundary: React sends a boundary over about 12.8 KB as hidden
             HTML revealed by script, which held the first paint until the scripts had run. */}
-        <Component {...pageProps} />
-        <Suspense>
-          <HydrationMarker />
-        </Suspense>
+          <Component {...pageProps} />
+          <Suspense>
+            <HydrationMarker />
+          </Suspense>
+        </BrandingContext.Provider>
       </ThemeProvider>
     </AppCacheProvider>
   );

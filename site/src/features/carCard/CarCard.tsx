@@ -4,8 +4,7 @@
  */
 import { useState } from 'react';
 import Image from 'next/image';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { Global, useTheme, type CSSObject, type Theme } from '@/features/theme/styled';
 import {
   attributeChips,
   cardPrice,
@@ -30,7 +29,7 @@ import { Icon } from '@/features/ui/icons';
  * hydrates. Plain elements inside, for the same reason; links are plain anchors (a client-side
  * link per button is about 100 on a page), the car page is rendered by the server either way.
  */
-const cardStyles = (theme: Theme) => ({
+const cardStyles = (theme: Theme): CSSObject => ({
   '.car-card': {
     height: '100%',
     display: 'flex',
@@ -122,7 +121,7 @@ export const RESULT_IMAGE_SIZES = '(min-width: 1200px) 30vw, (min-width: 768px) 
 
 /** Render once wherever car cards are listed. */
 export function CarCardStyles() {
-  return <GlobalStyles styles={cardStyles} />;
+  return <Global styles={cardStyles} />;
 }
 
 /** A tag's palette role as a background (the dark shade: small bold text on it stays readable). */

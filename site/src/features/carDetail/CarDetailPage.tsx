@@ -4,7 +4,7 @@
  * root also holds the look every card and button of the page shares (styles.ts).
  */
 import { Suspense } from 'react';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import type { SiteContext } from '@/features/tenant/loadSite';
 import type { CarDetail, SimilarCar } from './carDetailModel';
 import { KeyInformation, Specifications } from './CarSections';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import { dealerCommentsView, featureListView, specListView, type SpecRow } from '@dealer/domain';
 import { Icon } from '@/features/ui/icons';
 import { body2 } from './styles';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import { Icon } from '@/features/ui/icons';
 import type { CarDetail } from './carDetailModel';
 import { DealerComments, FeatureList } from './CarSections';

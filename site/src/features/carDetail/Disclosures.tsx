@@ -1,4 +1,4 @@
-import { alpha, styled } from '@mui/material/styles';
+import { alpha, styled } from '@/features/theme/styled';
 import { Icon } from '@/features/ui/icons';
 import type { CarDetail } from './carDetailModel';
 import { body2 } from './styles';

@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import { financeRateShown, formatLongDate } from '@dealer/domain';
 import type { CarDetail } from './carDetailModel';
 import { body2 } from './styles';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Image from 'next/image';
 import type { KeenSliderInstance } from 'keen-slider';
-import { styled, type CSSObject, type Theme } from '@mui/material/styles';
+import { styled, type CSSObject, type Theme } from '@/features/theme/styled';
 import { Icon } from '@/features/ui/icons';
 import type { GalleryImage } from './carDetailModel';
 import { isLoopbackUrl } from './imageSource';

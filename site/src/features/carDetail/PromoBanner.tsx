@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import { Icon, type IconName } from '@/features/ui/icons';
 import { body2 } from './styles';
 import { up } from '@/features/ui/styles';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import { phoneRevealView } from '@dealer/domain';
 import { Icon } from '@/features/ui/icons';
 import type { CarDetail } from './carDetailModel';

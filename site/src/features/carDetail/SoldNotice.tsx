@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import type { SoldNotice as SoldNoticeText } from '@dealer/domain';
 import { Icon } from '@/features/ui/icons';
 import type { SimilarCar } from './carDetailModel';

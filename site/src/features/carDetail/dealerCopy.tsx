@@ -2,7 +2,7 @@
  * The dealer copy of the tabs and panels (spec §9: reserve deposit refundable, car held 48 hours;
  * the 48-hour money-back guarantee and its terms). Amounts come from configuration.
  */
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import { body2 } from './styles';
 
 const Copy = styled('div')(({ theme }) => ({

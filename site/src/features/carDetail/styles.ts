@@ -2,10 +2,10 @@
  * Style pieces shared by the car page's styled roots: MUI's look (outlined Paper, Button, body2)
  * for plain elements, so the page hydrates without a styled component per element on phones.
  */
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, type CSSObject, type Theme } from '@/features/theme/styled';
 
 /** MUI's outlined Paper. */
-export const card = (theme: Theme) => ({
+export const card = (theme: Theme): CSSObject => ({
   background: theme.palette.background.paper,
   color: theme.palette.text.primary,
   border: `1px solid ${theme.palette.divider}`,
@@ -14,17 +14,17 @@ export const card = (theme: Theme) => ({
 });
 
 /** MUI's body2 text (no margin). */
-export const body2 = (theme: Theme) => ({
+export const body2 = (theme: Theme): CSSObject => ({
   fontSize: theme.typography.body2.fontSize,
   lineHeight: theme.typography.body2.lineHeight,
   letterSpacing: theme.typography.body2.letterSpacing,
 });
 
 /** A card's heading: the tenant's h3 at 1.1rem. */
-export const cardHeading = (theme: Theme) => ({ ...theme.typography.h3, fontSize: '1.1rem', margin: '0 0 8px' });
+export const cardHeading = (theme: Theme): CSSObject => ({ ...theme.typography.h3, fontSize: '1.1rem', margin: '0 0 8px' });
 
 /** A section's heading: the tenant's h3. */
-export const sectionHeading = (theme: Theme) => ({ ...theme.typography.h3, margin: '0 0 12px' });
+export const sectionHeading = (theme: Theme): CSSObject => ({ ...theme.typography.h3, margin: '0 0 12px' });
 
 const transition = (theme: Theme) =>
   theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], { duration: theme.transitions.duration.short });
@@ -33,7 +33,7 @@ const transition = (theme: Theme) =>
  * MUI's Button as class names on a plain `a` or `button`: `btn` (text), plus `outlined` or
  * `contained`, `large`, `full` (full width), `secondary`; an icon before the label in `.start`.
  */
-export const buttons = (theme: Theme) => {
+export const buttons = (theme: Theme): CSSObject => {
   const { primary, secondary } = theme.palette;
   const hover = theme.palette.action.hoverOpacity;
   return {

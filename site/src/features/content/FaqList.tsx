@@ -4,9 +4,10 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { FaqItem } from './loadContent';
+import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
 /** Collapsible FAQ sections (spec §2). */
-export function FaqList({ faqs }: { faqs: FaqItem[] }) {
+function FaqListContent({ faqs }: { faqs: FaqItem[] }) {
   const sections = [...new Set(faqs.map((f) => f.section))];
   if (faqs.length === 0) return <Typography>No questions yet.</Typography>;
   return (
@@ -35,3 +36,6 @@ export function FaqList({ faqs }: { faqs: FaqItem[] }) {
     </>
   );
 }
+
+/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
+export const FaqList = withMuiTheme(FaqListContent);

@@ -5,8 +5,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { groupOpeningHours } from '@dealer/domain';
 import type { LocationCard } from './loadContent';
+import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
-export function LocationList({ locations, showPhones }: { locations: LocationCard[]; showPhones: boolean }) {
+function LocationListContent({ locations, showPhones }: { locations: LocationCard[]; showPhones: boolean }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
       {locations.map((location) => (
@@ -42,3 +43,6 @@ export function LocationList({ locations, showPhones }: { locations: LocationCar
     </Box>
   );
 }
+
+/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
+export const LocationList = withMuiTheme(LocationListContent);

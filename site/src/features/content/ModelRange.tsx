@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { RangeGroup } from '@dealer/domain';
 import type { RangeModelCard } from '@/features/tenant/loadSite';
 import { ModelCard } from '@/features/content/ModelCard';
+import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
 /** The model range by body group; `?body=suvs` shows one group (spec §2 /models?body=). */
-export function ModelRange({ groups }: { groups: RangeGroup<RangeModelCard>[] }) {
+function ModelRangeContent({ groups }: { groups: RangeGroup<RangeModelCard>[] }) {
   const { query } = useRouter();
   const body = typeof query.body === 'string' ? query.body : undefined;
   const shown = body ? groups.filter((g) => g.key === body) : groups;
@@ -28,3 +29,6 @@ export function ModelRange({ groups }: { groups: RangeGroup<RangeModelCard>[] })
     </>
   );
 }
+
+/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
+export const ModelRange = withMuiTheme(ModelRangeContent);

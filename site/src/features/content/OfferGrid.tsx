@@ -8,6 +8,7 @@ import type { LocaleFormat } from '@dealer/domain';
 import { LeadForm } from '@/features/leads/LeadForm';
 import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
 import type { OfferCard } from './loadContent';
+import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
 export function formatMoney(amount: number, format: LocaleFormat): string {
   return new Intl.NumberFormat(`en-${format.country}`, {
@@ -60,7 +61,7 @@ function OfferEnquiry({ offer, options, tenantSlug }: { offer: OfferCard; option
   );
 }
 
-export function OfferGrid({
+function OfferGridContent({
   offers,
   format,
   leadOptions,
@@ -151,3 +152,6 @@ export function OfferGrid({
     </Box>
   );
 }
+
+/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
+export const OfferGrid = withMuiTheme(OfferGridContent);

@@ -1,9 +1,10 @@
 import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react';
 import Box from '@mui/material/Box';
 import type { PageContent } from './loadContent';
+import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
 /** Renders Lexical rich text from the CMS with Payload's own converter. */
-export function RichText({ data }: { data: PageContent['content'] }) {
+function RichTextContent({ data }: { data: PageContent['content'] }) {
   if (!data) return null;
   return (
     <Box sx={{ '& p': { mb: 2, lineHeight: 1.7 }, '& h2, & h3': { mt: 3, mb: 1 }, maxWidth: 820 }}>
@@ -11,3 +12,6 @@ export function RichText({ data }: { data: PageContent['content'] }) {
     </Box>
   );
 }
+
+/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
+export const RichText = withMuiTheme(RichTextContent);

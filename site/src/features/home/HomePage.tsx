@@ -7,6 +7,7 @@ import type { RangeSummary, SiteContext } from '@/features/tenant/loadSite';
 import type { OfferCard, PageContent, PromoBanner } from '@/features/content/loadContent';
 import { OfferGrid } from '@/features/content/OfferGrid';
 import { RichText } from '@/features/content/RichText';
+import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
 export interface HomeProps {
   page: PageContent | null;
@@ -16,7 +17,7 @@ export interface HomeProps {
   range: RangeSummary[];
 }
 
-export function HomePage({ site, page, banners, offers, range }: HomeProps & { site: SiteContext }) {
+function HomePageContent({ site, page, banners, offers, range }: HomeProps & { site: SiteContext }) {
   return (
     <>
       <Paper
@@ -104,3 +105,6 @@ export function HomePage({ site, page, banners, offers, range }: HomeProps & { s
     </>
   );
 }
+
+/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
+export const HomePage = withMuiTheme(HomePageContent);

@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import type { SiteContext } from '@/features/tenant/loadSite';
 import { pageContainer, up } from '@/features/ui/styles';
 

@@ -10,12 +10,12 @@
 import { useEffect, useState, useId, type KeyboardEvent } from 'react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import type { NavItem } from '@dealer/domain';
 import type { SiteContext } from '@/features/tenant/loadSite';
 import { SearchBox } from '@/features/search/SearchBox';
 import { Icon } from '@/features/ui/icons';
-import { BREAKPOINTS } from '@/features/theme/tenantTheme';
+import { BREAKPOINTS } from '@/features/theme/breakpoints';
 import { pageContainer, up } from '@/features/ui/styles';
 
 // The drawer (MUI Modal, transitions, focus trap) is only fetched when a shopper opens the menu.

@@ -7,8 +7,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { NavItem } from '@dealer/domain';
+import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
-export function MobileMenu({ items, open, onClose }: { items: NavItem[]; open: boolean; onClose: () => void }) {
+function MobileMenuContent({ items, open, onClose }: { items: NavItem[]; open: boolean; onClose: () => void }) {
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
       <Box component="nav" aria-label="Mobile" sx={{ width: 300 }}>
@@ -35,3 +36,6 @@ export function MobileMenu({ items, open, onClose }: { items: NavItem[]; open: b
     </Drawer>
   );
 }
+
+/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
+export const MobileMenu = withMuiTheme(MobileMenuContent);

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { RangeGroup } from '@dealer/domain';
 import type { RangeModelCard, RangeResponse } from '@/features/tenant/loadSite';
 import { ModelCard } from '@/features/content/ModelCard';
+import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
 const RANGE_URL = '/api/range';
 
@@ -21,7 +22,7 @@ const fetchRange = async (url: string): Promise<RangeGroup<RangeModelCard>[]> =>
 export const preloadRange = () => preload(RANGE_URL, fetchRange);
 
 /** Range dropdown: the tenant's range, fetched when first opened (issue 11), then the panel. */
-export function RangePanel({ overviewHref }: { overviewHref: string }) {
+function RangePanelContent({ overviewHref }: { overviewHref: string }) {
   const { data, error, mutate } = useSWR(RANGE_URL, fetchRange, { revalidateOnFocus: false });
   if (error && !data) {
     return (
@@ -94,3 +95,6 @@ function RangeGroups({ groups, overviewHref }: { groups: RangeGroup<RangeModelCa
     </Box>
   );
 }
+
+/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
+export const RangePanel = withMuiTheme(RangePanelContent);

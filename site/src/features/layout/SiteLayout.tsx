@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Head from 'next/head';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import type { SiteContext } from '@/features/tenant/loadSite';
 import { pageContainer } from '@/features/ui/styles';
 import { useCallTracking } from '@/features/analytics/callTracking';

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Alert from '@mui/material/Alert';
@@ -42,6 +42,7 @@ import {
   type LeadFormValues,
 } from './leadFormModel';
 import type { LeadFormProps } from './leadFormTypes';
+import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
 export const LEADS_API_PATH = '/api/leads';
 const SLOT_MINUTES = 30;
@@ -98,7 +99,7 @@ interface SubmitStatus {
   serverErrors?: LeadFieldError[];
 }
 
-export default function LeadFormClient(props: LeadFormProps) {
+function LeadFormClient(props: LeadFormProps) {
   const { form, car, carId, options, prefill, offerId, fixedLocation } = props;
   const router = useRouter();
   const [toast, setToast] = useState<string | null>(null);
@@ -636,3 +637,6 @@ function dayLabel(date: string, locale: string): string {
     new Date(`${date}T00:00:00Z`),
   );
 }
+
+/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
+export default withMuiTheme(LeadFormClient);

@@ -6,7 +6,7 @@
  * with that location fixed.
  */
 import { useRouter } from 'next/router';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import { LeadForm } from './LeadForm';
 import type { LeadFormOptions } from './leadFormTypes';
 import { PAGE_LEAD_FORMS } from './pageLeadForms';

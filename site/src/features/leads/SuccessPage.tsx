@@ -1,6 +1,6 @@
 /** `/success` (spec §4): the thank-you page a stored lead leads to, naming what happens next. */
 import { useRouter } from 'next/router';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import { successCopy } from './successCopy';
 
 const Root = styled('section')(({ theme }) => ({

@@ -1,6 +1,6 @@
 /** Facet tiles for make and body type (spec §2): label, count and a logo or body image; each refines the search. */
 import Image from 'next/image';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import type { FacetCount } from '@dealer/stock-search';
 import { Icon } from '@/features/ui/icons';
 import { up } from '@/features/ui/styles';

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
-export function FilterDrawer({
+function FilterDrawerContent({
   open,
   onClose,
   showLabel,
@@ -29,3 +30,6 @@ export function FilterDrawer({
     </Drawer>
   );
 }
+
+/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
+export const FilterDrawer = withMuiTheme(FilterDrawerContent);

@@ -17,6 +17,7 @@ import { RefinementList } from './RefinementList';
 import type { SearchPageProps } from './loadSearchPage';
 import type { SearchPageResult } from './searchPageResult';
 import { FILTER_LIST_ATTRIBUTES } from './labels';
+import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
 /** Section headings (here, not in labels.ts: the panel loads in its own chunk). */
 const ATTRIBUTE_LABELS: Record<string, string> = {
@@ -81,7 +82,7 @@ export interface FilterPanelProps {
   refine: (next: SearchState) => void;
 }
 
-export function FilterPanel({ state, result, rangeStats, makeLogos, splitMakes, locale, distanceUnit, refine }: FilterPanelProps) {
+function FilterPanelContent({ state, result, rangeStats, makeLogos, splitMakes, locale, distanceUnit, refine }: FilterPanelProps) {
   const refinements = state.refinements ?? {};
   const toggle = (attribute: string) => (value: string) =>
     refine({ ...state, refinements: toggleRefinement(refinements, attribute, value) });
@@ -141,3 +142,6 @@ export function FilterPanel({ state, result, rangeStats, makeLogos, splitMakes, 
     </Box>
   );
 }
+
+/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
+export const FilterPanel = withMuiTheme(FilterPanelContent);

@@ -17,8 +17,9 @@ import {
   type Locale,
   type PriceRangeValue,
 } from '@dealer/domain';
+import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
-export function PriceRangeWidget({ locale, searchPath = '/search' }: { locale: Locale; searchPath?: string }) {
+function PriceRangeWidgetContent({ locale, searchPath = '/search' }: { locale: Locale; searchPath?: string }) {
   const [value, setValue] = useState<PriceRangeValue>(PRICE_RANGE_WIDGET_INITIAL);
   const headingId = useId();
   const format = (n: number) => formatMoney(n, locale);
@@ -54,3 +55,6 @@ export function PriceRangeWidget({ locale, searchPath = '/search' }: { locale: L
     </Box>
   );
 }
+
+/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
+export const PriceRangeWidget = withMuiTheme(PriceRangeWidgetContent);

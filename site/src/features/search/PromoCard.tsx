@@ -1,7 +1,7 @@
 /** A promotional card among the results (spec §2: positions 8 and 17), from the CMS's search promo tiles. */
 import NextLink from 'next/link';
 import Image from 'next/image';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import type { PromoBanner } from '@/features/content/loadContent';
 import { RESULT_IMAGE_SIZES } from '@/features/carCard/CarCard';
 

@@ -2,7 +2,7 @@
  * Dropdowns for make, model, body and car type, and the sort menu (spec §2). Native selects:
  * keyboard and screen-reader behaviour come from the browser.
  */
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import { makeDropdownGroups, splitMakeModel, type Refinements } from '@dealer/domain';
 import type { FacetCount, SearchState, SortKey } from '@dealer/stock-search';
 import { SORT_OPTIONS, valueLabel } from './labels';

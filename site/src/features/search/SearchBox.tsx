@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import { Icon } from '@/features/ui/icons';
 import { SEARCH_BOX_LABEL, SEARCH_BOX_PLACEHOLDER, SEARCH_DEBOUNCE_MS } from '@dealer/domain';
 // Only the small URL store: the header is on every page, the search engine client is not.

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import NextLink from 'next/link';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import { addToSearchHistory, parseSearchHistory, splitMakeModel, type SearchHistoryEntry } from '@dealer/domain';
 import { valueLabel } from './labels';
 

@@ -5,7 +5,7 @@
  */
 import { Suspense, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { styled } from '@mui/material/styles';
+import { styled } from '@/features/theme/styled';
 import {
   DEFAULT_BUTTON_SET,
   displayedResultCount,
@@ -27,7 +27,7 @@ import type { SearchPageProps } from './loadSearchPage';
 import { useFavourites } from './useFavourites';
 import { useSearchState } from './useSearchState';
 import { useMinWidth } from './searchUrlStore';
-import { BREAKPOINTS } from '@/features/theme/tenantTheme';
+import { BREAKPOINTS } from '@/features/theme/breakpoints';
 import { WhenNearViewport } from '@/features/ui/WhenNearViewport';
 import { up } from '@/features/ui/styles';
 

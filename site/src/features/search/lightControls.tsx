@@ -3,7 +3,7 @@
  * search page: the same semantics at a fraction of the first-load JavaScript (issue 4: ≤ 200 KB).
  */
 import { useId, type MouseEvent, type ReactNode } from 'react';
-import { keyframes, styled } from '@mui/material/styles';
+import { keyframes, styled } from '@/features/theme/styled';
 import { pageWindow } from '@dealer/domain';
 
 const FieldRoot = styled('div')(({ theme }) => ({

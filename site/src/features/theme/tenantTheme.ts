@@ -1,14 +1,14 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { SiteBranding } from '@/features/tenant/loadSite';
+import { BREAKPOINTS, SYSTEM_FONTS } from './breakpoints';
+import { NEUTRAL_BRANDING } from './siteTheme';
 
-/** Spec §9 breakpoints: xs 400, sm 576, md 768, lg 992, xl 1200 (xxl 1400 is the container max). */
-export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+export { BREAKPOINTS } from './breakpoints';
 
-const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-
-/** A tenant's MUI theme from its branding (system fonts only: no download, no layout shift). */
-export function tenantTheme(branding: SiteBranding): Theme {
-  return createTheme({
+/** A tenant's MUI theme options from its branding (system fonts only: no download, no layout shift). */
+export function tenantThemeOptions(branding: SiteBranding): ThemeOptions {
+  const heading = branding.headingFont ?? branding.bodyFont ?? SYSTEM_FONTS;
+  return {
     breakpoints: { values: BREAKPOINTS },
     palette: {
       primary: { main: branding.primaryColour },
@@ -17,30 +17,32 @@ export function tenantTheme(branding: SiteBranding): Theme {
     },
     typography: {
       fontFamily: branding.bodyFont ?? SYSTEM_FONTS,
-      h1: { fontFamily: branding.headingFont ?? branding.bodyFont ?? SYSTEM_FONTS, fontWeight: 700, fontSize: '2.25rem' },
-      h2: { fontFamily: branding.headingFont ?? branding.bodyFont ?? SYSTEM_FONTS, fontWeight: 700, fontSize: '1.75rem' },
-      h3: { fontFamily: branding.headingFont ?? branding.bodyFont ?? SYSTEM_FONTS, fontWeight: 600, fontSize: '1.35rem' },
+      h1: { fontFamily: heading, fontWeight: 700, fontSize: '2.25rem' },
+      h2: { fontFamily: heading, fontWeight: 700, fontSize: '1.75rem' },
+      h3: { fontFamily: heading, fontWeight: 600, fontSize: '1.35rem' },
       button: { textTransform: 'none', fontWeight: 600 },
     },
     shape: { borderRadius: 6 },
     components: {
       // No ripple: it mounts a transition group in every button (hydration time on phones); the
-      // focus ring below shows keyboard focus instead.
+      // focus ring of the site's baseline styles shows keyboard focus instead.
       MuiButtonBase: { defaultProps: { disableRipple: true } },
-      // A visible focus ring on everything focusable (accessibility standard).
-      MuiCssBaseline: {
-        styleOverrides: {
-          ':focus-visible': { outline: `3px solid ${branding.secondaryColour}`, outlineOffset: 2 },
-          'a:focus-visible, button:focus-visible': { outline: `3px solid ${branding.secondaryColour}`, outlineOffset: 2 },
-        },
-      },
     },
-  });
+  };
 }
 
-let neutral: Theme | undefined;
-/** The theme of pages without a tenant (built on first use: most pages never need it). */
-export function neutralTheme(): Theme {
-  neutral ??= createTheme({ breakpoints: { values: BREAKPOINTS } });
-  return neutral;
+const themes = new Map<string, Theme>();
+
+/**
+ * A tenant's MUI theme, for the lazily loaded parts built from MUI components (`MuiThemeScope`).
+ * One per branding, however many of those parts a page loads.
+ */
+export function tenantTheme(branding: SiteBranding = NEUTRAL_BRANDING): Theme {
+  const key = JSON.stringify(branding);
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = createTheme(tenantThemeOptions(branding));
+    themes.set(key, theme);
+  }
+  return theme;
 }

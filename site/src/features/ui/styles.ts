@@ -1,5 +1,5 @@
 /** Style pieces every page shares (plain elements under styled roots, see docs/decisions.md). */
-import { BREAKPOINTS } from '@/features/theme/tenantTheme';
+import { BREAKPOINTS } from '@/features/theme/breakpoints';
 
 /** `@media (min-width: …px)` for a breakpoint of spec §9. */
 export const up = (breakpoint: keyof typeof BREAKPOINTS) => `@media (min-width: ${BREAKPOINTS[breakpoint]}px)`;

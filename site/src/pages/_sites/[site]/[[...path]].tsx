@@ -5,10 +5,9 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { matchSiteRoute, type SiteRoute } from '@dealer/domain';
 import { SiteLayout } from '@/features/layout/SiteLayout';
+import { styled } from '@/features/theme/styled';
 import type { HomeProps } from '@/features/home/HomePage';
 import type { RangeGroup } from '@dealer/domain';
 import { loadRangeBySlug, loadSite, summariseRange, type RangeModelCard, type SiteContext } from '@/features/tenant/loadSite';
@@ -30,6 +29,9 @@ import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
 // One page serves every CMS route, but each route shows only some of these sections: each is a
 // chunk of its own, rendered on the server as before, so a page loads the code of what it shows
 // (issue 11: the location page carried the home page, offers, FAQs and the model range).
+const PageTitle = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '0 0 24px' }));
+const PageText = styled('p')(({ theme }) => ({ ...theme.typography.body1, maxWidth: 720, margin: 0 }));
+
 const HomePage = dynamic(() => import('@/features/home/HomePage').then((m) => m.HomePage));
 const RichText = dynamic(() => import('@/features/content/RichText').then((m) => m.RichText));
 const OfferGrid = dynamic(() => import('@/features/content/OfferGrid').then((m) => m.OfferGrid));
@@ -141,9 +143,7 @@ export default function SitePage({
   const title = page?.title ?? route.title;
   return (
     <SiteLayout site={site} title={title} description={page?.metaDescription ?? undefined}>
-      <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
-        {title}
-      </Typography>
+      <PageTitle>{title}</PageTitle>
       {page?.content && <RichText data={page.content} />}
       {offers && <OfferGrid offers={offers} format={site.format} leadOptions={offerLeadOptions} tenantSlug={site.tenant.slug} />}
       {faqs && <FaqList faqs={faqs} />}
@@ -159,13 +159,11 @@ export default function SitePage({
         />
       )}
       {!page?.content && !offers && !faqs && !locations?.length && !leadForm && !locationLeadForm && route.kind !== 'models' && (
-        <Box sx={{ maxWidth: 720 }}>
-          <Typography>
-            {route.kind === 'car' || route.kind === 'search'
-              ? 'Our stock is being updated. Please call us or send an enquiry and our team will help you find the right vehicle.'
-              : `Talk to the ${site.tenant.name} team to find out more.`}
-          </Typography>
-        </Box>
+        <PageText>
+          {route.kind === 'car' || route.kind === 'search'
+            ? 'Our stock is being updated. Please call us or send an enquiry and our team will help you find the right vehicle.'
+            : `Talk to the ${site.tenant.name} team to find out more.`}
+        </PageText>
       )}
     </SiteLayout>
   );
