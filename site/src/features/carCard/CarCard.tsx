@@ -3,7 +3,7 @@
  * this component only lays out what those functions return.
  */
 import { useState } from 'react';
-import Image from 'next/image';
+import { OptimisedImage } from '@/features/ui/OptimisedImage';
 import { Global, useTheme, type CSSObject, type Theme } from '@/features/theme/styled';
 import {
   attributeChips,
@@ -116,7 +116,7 @@ const cardStyles = (theme: Theme): CSSObject => ({
   },
 });
 
-/** An image's width in the results grid (three columns from 1200 px, two from 768 px): for next/image. */
+/** An image's width in the results grid (three columns from 1200 px, two from 768 px): for the image's sizes. */
 export const RESULT_IMAGE_SIZES = '(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 100vw';
 
 /** Render once wherever car cards are listed. */
@@ -162,13 +162,13 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
       {/* Fixed aspect ratio: the image never shifts the layout while it loads. */}
       <div className="media">
         {image && !imageFailed ? (
-          <Image
+          <OptimisedImage
             src={image}
             alt={title}
             fill
             sizes={RESULT_IMAGE_SIZES}
             style={{ objectFit: 'cover', filter: sold ? 'grayscale(60%)' : undefined }}
-            priority={priority}
+            preload={priority}
             fetchPriority={priority ? 'high' : undefined}
             unoptimized={image.endsWith('.svg')}
             onError={() => setImageFailed(true)}

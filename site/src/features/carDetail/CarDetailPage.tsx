@@ -72,11 +72,13 @@ export function CarDetailPage({
 }) {
   return (
     <Root aria-labelledby="car-title">
+      {/* Each part in a Suspense boundary of its own: React hydrates boundaries apart from the page,
+          in slices that yield to the browser, rather than in one long task on a phone. */}
       {car.sold && (
-        <>
+        <Suspense>
           <SoldNotice notice={car.sold} />
           <SimilarCars cars={similar} word={car.vehicleWord} />
-        </>
+        </Suspense>
       )}
       <div className="car-heading">
         <h1 id="car-title">{car.title}</h1>
@@ -85,11 +87,15 @@ export function CarDetailPage({
       <div className="car-layout">
         <div className="gallery-area">
           {/* A sold car's similar cars come first: their photos are the largest paint then. */}
-          <Gallery images={car.images} title={car.title} priority={!car.sold} />
+          <Suspense>
+            <Gallery images={car.images} title={car.title} priority={!car.sold} />
+          </Suspense>
         </div>
         <section aria-label="Price" className="card buy-area">
-          <PriceBox car={car} />
-          <SidebarButtons car={car} />
+          <Suspense>
+            <PriceBox car={car} />
+            <SidebarButtons car={car} />
+          </Suspense>
         </section>
         {/* The rest of the page in a boundary of its own: React then sends the first screen's HTML in
             place (a page this long would otherwise be held back and revealed by script), so phones

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import Image from 'next/image';
+import { OptimisedImage } from '@/features/ui/OptimisedImage';
 import type { KeenSliderInstance } from 'keen-slider';
 import { styled, type CSSObject, type Theme } from '@/features/theme/styled';
 import { Icon } from '@/features/ui/icons';
@@ -58,7 +58,7 @@ const SliderRoot = styled('section')(styles);
 
 function Photo({ image, first, priority }: { image: GalleryImage; first: boolean; priority: boolean }) {
   return (
-    <Image
+    <OptimisedImage
       src={image.src}
       alt={image.alt}
       fill

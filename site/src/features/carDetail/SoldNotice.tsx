@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimisedImage } from '@/features/ui/OptimisedImage';
 import { styled } from '@/features/theme/styled';
 import type { SoldNotice as SoldNoticeText } from '@dealer/domain';
 import { Icon } from '@/features/ui/icons';
@@ -79,7 +79,7 @@ export function SimilarCars({ cars, word }: { cars: SimilarCar[]; word: string }
             <a href={carPath(car.slug)}>
               <div className="media">
                 {car.imageUrl && (
-                  <Image
+                  <OptimisedImage
                     src={car.imageUrl}
                     alt=""
                     fill

@@ -9,7 +9,6 @@
  */
 import { useEffect, useState, useId, type KeyboardEvent } from 'react';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
 import { styled } from '@/features/theme/styled';
 import type { NavItem } from '@dealer/domain';
 import type { SiteContext } from '@/features/tenant/loadSite';
@@ -29,9 +28,9 @@ const preloadRangePanel = () =>
     .then((m) => m.preloadRange())
     // A failed load shows in the panel, with a retry.
     .catch(() => undefined);
-// Header links prefetch on hover, not as soon as they show: every page has them, and fetching
-// other pages' code while a phone is still hydrating this one slows it down.
 const RangePanel = dynamic(loadRangePanel, { ssr: false, loading: () => <p className="loading">Loading…</p> });
+// Header links are plain anchors: each page is rendered by the server (and cached) either way, and
+// a client-side link (next/link, about 1.7 KB of gzipped JavaScript) hydrates on every page.
 
 const Root = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -183,9 +182,7 @@ function Dropdown({ item, site, open, onOpen, onClose }: DropdownProps) {
             <ul className="links" aria-label={item.label}>
               {item.children?.map((child) => (
                 <li key={child.href}>
-                  <NextLink href={child.href} prefetch={false}>
-                    {child.label}
-                  </NextLink>
+                  <a href={child.href}>{child.label}</a>
                 </li>
               ))}
             </ul>
@@ -210,13 +207,13 @@ export function Header({ site }: { site: SiteContext }) {
   return (
     <Root className={openItem ? 'dropdown-open' : undefined} data-dropdown-open={openItem ? 'true' : 'false'}>
       <div className="bar">
-        <NextLink href="/" className="brand" prefetch={false}>
+        <a href="/" className="brand">
           {site.branding.logoUrl && (
             // eslint-disable-next-line @next/next/no-img-element -- small fixed-size logo from the CMS
             <img src={site.branding.logoUrl} alt="" width={40} height={40} />
           )}
           <span className="name">{site.tenant.name}</span>
-        </NextLink>
+        </a>
         <SearchBox className="search" />
         {phone && (
           <a className="call" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
@@ -234,9 +231,9 @@ export function Header({ site }: { site: SiteContext }) {
         >
           {site.header.map((item) =>
             item.kind === 'link' ? (
-              <NextLink key={item.label} href={item.href} className="nav-item" prefetch={false}>
+              <a key={item.label} href={item.href} className="nav-item">
                 {item.label}
-              </NextLink>
+              </a>
             ) : (
               <Dropdown
                 key={item.label}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Head from 'next/head';
 import { styled } from '@/features/theme/styled';
 import type { SiteContext } from '@/features/tenant/loadSite';
@@ -14,6 +14,8 @@ const Page = styled('div')({
   '.skip-link': { position: 'absolute', left: -9999, zIndex: 2000, padding: 8, background: '#fff' },
   '.skip-link:focus': { left: 8, top: 8 },
   'main#main': { ...pageContainer, flexGrow: 1, paddingTop: 32, paddingBottom: 32 },
+  // Laid out and painted when near the screen (it never is on the first screen).
+  footer: { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' },
 });
 
 export function SiteLayout({
@@ -40,9 +42,14 @@ export function SiteLayout({
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <Header site={site} />
+        {/* Header and footer hydrate as boundaries of their own, in slices apart from the page. */}
+        <Suspense>
+          <Header site={site} />
+        </Suspense>
         <main id="main">{children}</main>
-        <Footer site={site} />
+        <Suspense>
+          <Footer site={site} />
+        </Suspense>
       </Page>
     </>
   );

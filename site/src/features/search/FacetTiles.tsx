@@ -1,5 +1,5 @@
 /** Facet tiles for make and body type (spec §2): label, count and a logo or body image; each refines the search. */
-import Image from 'next/image';
+import { OptimisedImage } from '@/features/ui/OptimisedImage';
 import { styled } from '@/features/theme/styled';
 import type { FacetCount } from '@dealer/stock-search';
 import { Icon } from '@/features/ui/icons';
@@ -62,7 +62,7 @@ export function FacetTiles({ title, attribute, facets, images, limit = 6, onSele
                 <span className="picture">
                   {image ? (
                     // A fixed size: the browser picks from a 1x and a 2x file, not a list for every screen width.
-                    <Image
+                    <OptimisedImage
                       src={image}
                       alt=""
                       width={40}

@@ -3,7 +3,7 @@
  * that split popular makes show the most stocked first with Show all makes / Hide extra makes.
  */
 import { useState } from 'react';
-import Image from 'next/image';
+import { OptimisedImage } from '@/features/ui/OptimisedImage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -53,7 +53,9 @@ function MakeCard({
       label={
         <>
           <Box sx={{ width: 32, height: 32, position: 'relative', flexShrink: 0 }}>
-            {logo && <Image src={logo} alt="" fill sizes="32px" style={{ objectFit: 'contain' }} unoptimized={logo.endsWith('.svg')} />}
+            {logo && (
+              <OptimisedImage src={logo} alt="" fill sizes="32px" style={{ objectFit: 'contain' }} unoptimized={logo.endsWith('.svg')} />
+            )}
           </Box>
           <span>
             {make.value} ({make.count})

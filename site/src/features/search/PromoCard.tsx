@@ -1,6 +1,5 @@
 /** A promotional card among the results (spec §2: positions 8 and 17), from the CMS's search promo tiles. */
-import NextLink from 'next/link';
-import Image from 'next/image';
+import { OptimisedImage } from '@/features/ui/OptimisedImage';
 import { styled } from '@/features/theme/styled';
 import type { PromoBanner } from '@/features/content/loadContent';
 import { RESULT_IMAGE_SIZES } from '@/features/carCard/CarCard';
@@ -39,7 +38,7 @@ export function PromoCard({ promo }: { promo: PromoBanner }) {
     <Root aria-label={`Promotion: ${promo.title}`} data-testid="promo-card">
       <div className="media">
         {promo.imageUrl && (
-          <Image
+          <OptimisedImage
             src={promo.imageUrl}
             alt=""
             fill
@@ -53,9 +52,9 @@ export function PromoCard({ promo }: { promo: PromoBanner }) {
         <h3>{promo.title}</h3>
         {promo.text && <p>{promo.text}</p>}
         {promo.href && (
-          <NextLink href={promo.href} className="cta" prefetch={false}>
+          <a href={promo.href} className="cta">
             {promo.ctaLabel ?? 'Find out more'}
-          </NextLink>
+          </a>
         )}
       </div>
     </Root>

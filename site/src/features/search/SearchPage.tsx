@@ -96,6 +96,9 @@ const Root = styled('div')(({ theme }) => ({
     gridTemplateColumns: 'minmax(0, 1fr)',
     [md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [xl]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    // Cards below the first rows are laid out and painted when they near the screen: a phone's
+    // first layout of 20 cards' text was a long task of its own (issue 11's profile).
+    '> li:nth-of-type(n+4)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 560px' },
   },
   // Keeps the footer below the first screen until the rest of the results is shown.
   '.rest-pending': { minHeight: '100vh' },
@@ -137,22 +140,26 @@ export function SearchPage(props: SearchPageProps) {
     />
   );
 
+  // Each result in a Suspense boundary of its own: React hydrates a boundary apart from the page,
+  // in slices that yield to the browser, so 21 cards are not one long task on a phone.
   const renderItem = (item: (typeof items)[number], index: number) => (
-    <li key={item.kind === 'car' ? item.hit.id : `promo-${item.promo.id}`} data-kind={item.kind}>
-      {item.kind === 'car' ? (
-        <CarCard
-          car={item.hit}
-          config={dealerships[item.hit.dealership_id]?.config ?? site.config}
-          buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? DEFAULT_BUTTON_SET.cardButtons}
-          tagOptions={tagOptions}
-          priority={index < 2}
-          selected={(site.config.features.favourites ? favourites : compare).includes(item.hit.id)}
-          onToggleControl={(car) => (site.config.features.favourites ? toggleFavouriteCar(car.id) : toggleCompareCar(car.id))}
-        />
-      ) : (
-        <PromoCard promo={item.promo} />
-      )}
-    </li>
+    <Suspense key={item.kind === 'car' ? item.hit.id : `promo-${item.promo.id}`}>
+      <li data-kind={item.kind}>
+        {item.kind === 'car' ? (
+          <CarCard
+            car={item.hit}
+            config={dealerships[item.hit.dealership_id]?.config ?? site.config}
+            buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? DEFAULT_BUTTON_SET.cardButtons}
+            tagOptions={tagOptions}
+            priority={index < 2}
+            selected={(site.config.features.favourites ? favourites : compare).includes(item.hit.id)}
+            onToggleControl={(car) => (site.config.features.favourites ? toggleFavouriteCar(car.id) : toggleCompareCar(car.id))}
+          />
+        ) : (
+          <PromoCard promo={item.promo} />
+        )}
+      </li>
+    </Suspense>
   );
 
   return (
@@ -167,7 +174,9 @@ export function SearchPage(props: SearchPageProps) {
         </div>
         {props.notice && <Notice severity="info">{props.notice}</Notice>}
         <div className="quick">
-          <QuickFilters state={state} facets={result.facets} refine={search.refine} />
+          <Suspense>
+            <QuickFilters state={state} facets={result.facets} refine={search.refine} />
+          </Suspense>
         </div>
         <button type="button" className="filters-button" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
           Filters
@@ -200,22 +209,26 @@ export function SearchPage(props: SearchPageProps) {
               </Notice>
             )}
             {!refinements.make?.length && (
-              <FacetTiles
-                title="Browse by make"
-                attribute="make"
-                facets={result.facets.make ?? []}
-                images={makeLogos}
-                onSelect={(value) => search.refine({ ...state, refinements: toggleRefinement(refinements, 'make', value) })}
-              />
+              <Suspense>
+                <FacetTiles
+                  title="Browse by make"
+                  attribute="make"
+                  facets={result.facets.make ?? []}
+                  images={makeLogos}
+                  onSelect={(value) => search.refine({ ...state, refinements: toggleRefinement(refinements, 'make', value) })}
+                />
+              </Suspense>
             )}
             {!refinements.body?.length && (
-              <FacetTiles
-                title="Browse by body type"
-                attribute="body"
-                facets={result.facets.body ?? []}
-                images={{}}
-                onSelect={(value) => search.refine({ ...state, refinements: toggleRefinement(refinements, 'body', value) })}
-              />
+              <Suspense>
+                <FacetTiles
+                  title="Browse by body type"
+                  attribute="body"
+                  facets={result.facets.body ?? []}
+                  images={{}}
+                  onSelect={(value) => search.refine({ ...state, refinements: toggleRefinement(refinements, 'body', value) })}
+                />
+              </Suspense>
             )}
             {result.hits.length === 0 ? (
               <Notice severity="info">No cars match this search. Try removing a filter.</Notice>

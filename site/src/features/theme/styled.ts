@@ -1,8 +1,11 @@
 /**
- * Emotion's `styled`, with the site's tokens (`SiteTheme`) as its theme: what every styled root
- * uses. MUI's `styled` would bring MUI's theme runtime and sx engine into every page's first load.
+ * `styled('tag')(styles)` for the site's styled roots, on Emotion's css prop, with the site's tokens
+ * (`SiteTheme`) as the theme. MUI's `styled` would bring MUI's theme runtime and sx engine into
+ * every page's first load, and Emotion's own `styled` a prop filter (is-prop-valid) that the
+ * roots do not need: they take no style props, only the theme (issue 11).
  */
-import styled from '@emotion/styled';
+import { jsx, type Interpolation } from '@emotion/react';
+import type { ComponentPropsWithRef, JSX } from 'react';
 import type { SiteTheme } from './siteTheme';
 
 declare module '@emotion/react' {
@@ -10,7 +13,24 @@ declare module '@emotion/react' {
   export interface Theme extends SiteTheme {}
 }
 
-export { styled };
+type StyleFunction = (props: { theme: SiteTheme }) => Interpolation<SiteTheme>;
+
+/** An element whose class is `styles`, written once per theme by Emotion (and by the server render). */
+export function styled<Tag extends keyof JSX.IntrinsicElements>(tag: Tag) {
+  function define(styles: StyleFunction): (props: ComponentPropsWithRef<Tag>) => ReturnType<typeof jsx>;
+  function define(styles: Interpolation<SiteTheme>): (props: ComponentPropsWithRef<Tag>) => ReturnType<typeof jsx>;
+  function define(styles: StyleFunction | Interpolation<SiteTheme>) {
+    // One function per component, so Emotion serialises the same input for every instance.
+    const css = typeof styles === 'function' ? (theme: SiteTheme) => (styles as StyleFunction)({ theme }) : styles;
+    function Styled(props: ComponentPropsWithRef<Tag>) {
+      return jsx(tag, { ...props, css });
+    }
+    Styled.displayName = `Styled(${tag})`;
+    return Styled;
+  }
+  return define;
+}
+
 export { keyframes, useTheme, Global, type CSSObject } from '@emotion/react';
 export { alpha } from '@mui/system/colorManipulator';
 export type { SiteTheme as Theme } from './siteTheme';

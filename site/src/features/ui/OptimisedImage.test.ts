@@ -1,0 +1,26 @@
+import { getImageProps } from 'next/image';
+import { optimisedImageSources } from './OptimisedImage';
+
+/** The optimiser only serves the widths and qualities next/image asks for: ours must be the same URLs. */
+describe('optimisedImageSources: the URLs next/image would render', () => {
+  const photo = '/api/media/file/car%20photo.jpg';
+
+  it.each([
+    '(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 100vw',
+    '(max-width: 768px) 100vw, 66vw',
+    '(max-width: 992px) 50vw, 25vw',
+    '32px',
+  ])('fill with sizes %s', (sizes) => {
+    const { props } = getImageProps({ src: photo, alt: '', fill: true, sizes });
+    expect(optimisedImageSources(photo, { sizes })).toEqual({ src: props.src, srcSet: props.srcSet, sizes: props.sizes });
+  });
+
+  it.each([40, 100, 400])('a fixed width of %i px gets a 1x and a 2x file', (width) => {
+    const { props } = getImageProps({ src: photo, alt: '', width, height: width });
+    expect(optimisedImageSources(photo, { width })).toEqual({ src: props.src, srcSet: props.srcSet });
+  });
+
+  it('escapes the source URL', () => {
+    expect(optimisedImageSources('/a b?c=1&d=2', { width: 40 }).src).toBe('/_next/image?url=%2Fa%20b%3Fc%3D1%26d%3D2&w=96&q=75');
+  });
+});

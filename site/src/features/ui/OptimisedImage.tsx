@@ -1,0 +1,130 @@
+/**
+ * An `<img>` served by Next.js's image optimiser, as next/image renders it, without next/image's
+ * client code (about 3.5 KB of gzipped JavaScript on every page that shows a photo, issue 11).
+ * The same URLs (`/_next/image?url=…&w=…&q=…`) and the same widths, taken from the build's image
+ * settings, so the optimiser accepts every one and its cache is shared with next/image.
+ */
+import Head from 'next/head';
+import { useCallback, type CSSProperties } from 'react';
+
+interface ImageSettings {
+  deviceSizes: number[];
+  imageSizes: number[];
+  qualities?: number[] | null;
+  path: string;
+}
+
+/** Next.js's defaults, for code run outside a Next.js build (unit tests). */
+const DEFAULT_SETTINGS: ImageSettings = {
+  deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+  imageSizes: [32, 48, 64, 96, 128, 256, 384],
+  qualities: [75],
+  path: '/_next/image',
+};
+
+// Next.js writes next.config's `images` here at build time; next/image reads the same value.
+const settings: ImageSettings = (process.env.__NEXT_IMAGE_OPTS as unknown as ImageSettings | undefined) ?? DEFAULT_SETTINGS;
+const deviceSizes = [...settings.deviceSizes].sort((a, b) => a - b);
+const allSizes = [...settings.imageSizes, ...deviceSizes].sort((a, b) => a - b);
+/** The allowed quality nearest next/image's default of 75. */
+const quality = (settings.qualities?.length ? settings.qualities : [75]).reduce((best, q) =>
+  Math.abs(q - 75) < Math.abs(best - 75) ? q : best,
+);
+
+const optimisedUrl = (src: string, width: number) => `${settings.path}?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+
+/**
+ * `src`, `srcSet` and `sizes` as next/image computes them: for a `sizes` list, every width from
+ * the smallest vw share of the smallest device up; for a fixed width, a 1x and a 2x file.
+ */
+export function optimisedImageSources(
+  src: string,
+  size: { sizes: string } | { width: number },
+): { src: string; srcSet: string; sizes?: string } {
+  if ('sizes' in size) {
+    const shares = [...size.sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[2]));
+    const widths = shares.length ? allSizes.filter((w) => w >= deviceSizes[0]! * (Math.min(...shares) / 100)) : allSizes;
+    return {
+      src: optimisedUrl(src, widths.at(-1)!),
+      srcSet: widths.map((w) => `${optimisedUrl(src, w)} ${w}w`).join(', '),
+      sizes: size.sizes,
+    };
+  }
+  const widths = [...new Set([size.width, size.width * 2].map((w) => allSizes.find((s) => s >= w) ?? allSizes.at(-1)!))];
+  return { src: optimisedUrl(src, widths.at(-1)!), srcSet: widths.map((w, i) => `${optimisedUrl(src, w)} ${i + 1}x`).join(', ') };
+}
+
+const FILL: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', color: 'transparent' };
+
+type Size = { fill: true; sizes: string; width?: never; height?: never } | { fill?: false; width: number; height: number; sizes?: never };
+
+export type OptimisedImageProps = Size & {
+  src: string;
+  alt: string;
+  /** Fetched at once, first, and preloaded from the head: the page's largest paint. */
+  preload?: boolean;
+  loading?: 'eager' | 'lazy';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  /** Served as it is (SVG, or a host the optimiser may not fetch). */
+  unoptimized?: boolean;
+  style?: CSSProperties;
+  className?: string;
+  onError?: () => void;
+};
+
+export function OptimisedImage({
+  src,
+  alt,
+  preload = false,
+  loading,
+  fetchPriority,
+  unoptimized = false,
+  style,
+  className,
+  onError,
+  ...size
+}: OptimisedImageProps) {
+  const sources = unoptimized
+    ? { src, srcSet: undefined, sizes: undefined }
+    : optimisedImageSources(src, size.fill ? { sizes: size.sizes } : { width: size.width });
+  // An image that failed before the page hydrated fired its error event before React listened.
+  const checkFailedBeforeHydration = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && onError && img.complete && img.naturalWidth === 0) onError();
+    },
+    [onError],
+  );
+  return (
+    <>
+      {preload && (
+        <Head>
+          <link
+            key={`__nimg-${sources.srcSet ?? sources.src}${sources.sizes ?? ''}`}
+            rel="preload"
+            as="image"
+            href={sources.srcSet ? undefined : sources.src}
+            imageSrcSet={sources.srcSet}
+            imageSizes={sources.sizes}
+            fetchPriority={fetchPriority}
+          />
+        </Head>
+      )}
+      {/* eslint-disable-next-line @next/next/no-img-element -- the optimiser's URLs, as next/image renders them */}
+      <img
+        ref={onError ? checkFailedBeforeHydration : undefined}
+        src={sources.src}
+        srcSet={sources.srcSet}
+        sizes={sources.sizes}
+        alt={alt}
+        width={size.fill ? undefined : size.width}
+        height={size.fill ? undefined : size.height}
+        loading={loading ?? (preload ? 'eager' : 'lazy')}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        className={className}
+        style={size.fill ? { ...FILL, ...style } : { color: 'transparent', ...style }}
+        onError={onError}
+      />
+    </>
+  );
+}
