@@ -1,4 +1,5 @@
 import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { IconSprite } from '@/features/ui/IconSprite';
 import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
@@ -9,6 +10,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         <DocumentHeadTags {...props} />
       </Head>
       <body>
+        <IconSprite />
         <Main />
         <NextScript />
       </body>

@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { LocaleFormat } from '@dealer/domain';
 import { LeadForm } from '@/features/leads/LeadForm';
 import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
+import { styled } from '@/features/theme/styled';
+import { buttons } from '@/features/ui/buttonStyles';
+import { up } from '@/features/ui/styles';
 import type { OfferCard } from './loadContent';
-import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
 export function formatMoney(amount: number, format: LocaleFormat): string {
   return new Intl.NumberFormat(`en-${format.country}`, {
@@ -19,14 +16,43 @@ export function formatMoney(amount: number, format: LocaleFormat): string {
   }).format(amount);
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+// Plain elements under one styled root, in MUI's outlined-card look: the home page shows these.
+const Grid = styled('div')(({ theme }) => ({
+  ...buttons(theme),
+  display: 'grid',
+  gap: 24,
+  gridTemplateColumns: '1fr',
+  [up('md')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  [up('lg')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  '.offer': {
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    background: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    img: { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' },
+  },
+  '.offer .content': { flexGrow: 1, padding: 16 },
+  '.offer h3': { ...theme.typography.h3, margin: '0 0 8px' },
+  '.offer .price': { margin: 0, fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.334, color: theme.palette.primary.main },
+  '.offer .price-type': { ...theme.typography.body2 },
+  '.offer .summary': { ...theme.typography.body1, margin: '8px 0 0' },
+  '.offer .ends': { ...theme.typography.body2, margin: '8px 0 0', color: theme.palette.text.secondary },
+  '.offer .action': { padding: '0 16px 16px' },
+  '.visually-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  '.offer-enquiry': {
+    gridColumn: '1 / -1',
+    maxWidth: 640,
+    padding: 20,
+    background: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    h2: { ...theme.typography.h3, fontSize: '1.3rem', margin: '0 0 16px' },
+  },
+}));
+
+const Empty = styled('p')(({ theme }) => ({ ...theme.typography.body1, margin: 0 }));
 
 /**
  * The `offer` lead form for one offer, opened in place under its card's row: it sends the offer's
@@ -38,16 +64,10 @@ function OfferEnquiry({ offer, options, tenantSlug }: { offer: OfferCard; option
   useEffect(() => headingRef.current?.focus(), []);
   const headingId = `offer-enquiry-${offer.id}-heading`;
   return (
-    <Box
-      component="section"
-      id={`offer-enquiry-${offer.id}`}
-      aria-labelledby={headingId}
-      data-testid="offer-enquiry"
-      sx={{ gridColumn: '1 / -1', maxWidth: 640, p: 2.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-    >
-      <Typography component="h2" variant="h3" id={headingId} ref={headingRef} tabIndex={-1} sx={{ fontSize: '1.3rem', mb: 2 }}>
+    <section id={`offer-enquiry-${offer.id}`} aria-labelledby={headingId} data-testid="offer-enquiry" className="offer-enquiry">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         Enquire about {offer.title}
-      </Typography>
+      </h2>
       <LeadForm
         form="offer"
         offerId={String(offer.id)}
@@ -57,11 +77,11 @@ function OfferEnquiry({ offer, options, tenantSlug }: { offer: OfferCard; option
         labelledBy={headingId}
         submitLabel="Send Enquiry"
       />
-    </Box>
+    </section>
   );
 }
 
-function OfferGridContent({
+export function OfferGrid({
   offers,
   format,
   leadOptions,
@@ -85,73 +105,56 @@ function OfferGridContent({
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (offers.length === 0) return <Typography>There are no current offers. Please check back soon.</Typography>;
+  if (offers.length === 0) return <Empty>There are no current offers. Please check back soon.</Empty>;
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+    <Grid>
       {offers.map((offer) => {
         const open = openOfferId === offer.id;
         return [
-          <Card key={offer.slug} component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+          <article key={offer.slug} className="offer">
             {offer.imageUrl && (
               // eslint-disable-next-line @next/next/no-img-element -- CMS image with reserved aspect ratio
-              <img
-                src={offer.imageUrl}
-                alt=""
-                width={768}
-                height={432}
-                loading="lazy"
-                style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
-              />
+              <img src={offer.imageUrl} alt="" width={768} height={432} loading="lazy" />
             )}
-            <CardContent sx={{ flexGrow: 1 }}>
-              <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
-                {offer.title}
-              </Typography>
+            <div className="content">
+              <h3>{offer.title}</h3>
               {offer.price !== null && (
-                <Typography component="p" variant="h5" color="primary" sx={{ fontWeight: 700 }}>
-                  {formatMoney(offer.price, format)}{' '}
-                  <Typography component="span" variant="body2">
-                    {offer.priceType}
-                  </Typography>
-                </Typography>
+                <p className="price">
+                  {formatMoney(offer.price, format)} <span className="price-type">{offer.priceType}</span>
+                </p>
               )}
-              {offer.summary && <Typography sx={{ mt: 1 }}>{offer.summary}</Typography>}
+              {offer.summary && <p className="summary">{offer.summary}</p>}
               {offer.endsAt && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                <p className="ends">
                   Ends{' '}
                   {new Date(offer.endsAt).toLocaleDateString(`en-${format.country}`, { day: 'numeric', month: 'long', year: 'numeric' })}
-                </Typography>
+                </p>
               )}
-            </CardContent>
-            <Box sx={{ p: 2, pt: 0 }}>
+            </div>
+            <div className="action">
               {leadOptions && tenantSlug ? (
-                <Button
-                  variant="contained"
+                <button
+                  type="button"
+                  className="btn contained"
                   aria-expanded={open}
                   aria-controls={open ? `offer-enquiry-${offer.id}` : undefined}
                   onClick={() => setOpenOfferId(open ? null : offer.id)}
                 >
                   Enquire Now
-                  <Box component="span" sx={visuallyHidden}>
-                    {' '}
-                    about {offer.title}
-                  </Box>
-                </Button>
+                  <span className="visually-hidden"> about {offer.title}</span>
+                </button>
               ) : (
-                <Button variant="contained" href={`/offers?offer=${encodeURIComponent(offer.slug)}`}>
+                <a className="btn contained" href={`/offers?offer=${encodeURIComponent(offer.slug)}`}>
                   {offer.ctaLabel}
-                </Button>
+                </a>
               )}
-            </Box>
-          </Card>,
+            </div>
+          </article>,
           open && leadOptions && tenantSlug ? (
             <OfferEnquiry key={`enquiry-${offer.id}`} offer={offer} options={leadOptions} tenantSlug={tenantSlug} />
           ) : null,
         ];
       })}
-    </Box>
+    </Grid>
   );
 }
-
-/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
-export const OfferGrid = withMuiTheme(OfferGridContent);

@@ -1,17 +1,19 @@
 import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react';
-import Box from '@mui/material/Box';
+import { styled } from '@/features/theme/styled';
 import type { PageContent } from './loadContent';
-import { withMuiTheme } from '@/features/theme/MuiThemeScope';
+
+const Root = styled('div')({
+  maxWidth: 820,
+  p: { marginBottom: 16, lineHeight: 1.7 },
+  'h2, h3': { marginTop: 24, marginBottom: 8 },
+});
 
 /** Renders Lexical rich text from the CMS with Payload's own converter. */
-function RichTextContent({ data }: { data: PageContent['content'] }) {
+export function RichText({ data }: { data: PageContent['content'] }) {
   if (!data) return null;
   return (
-    <Box sx={{ '& p': { mb: 2, lineHeight: 1.7 }, '& h2, & h3': { mt: 3, mb: 1 }, maxWidth: 820 }}>
+    <Root>
       <LexicalRichText data={data as never} />
-    </Box>
+    </Root>
   );
 }
-
-/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
-export const RichText = withMuiTheme(RichTextContent);

@@ -1,13 +1,14 @@
-import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+/**
+ * The home page: hero, promotion banners, the range by body type, latest offers and the page's
+ * own text. Plain elements under one styled root (it is a phone's first screen: no MUI).
+ */
 import type { RangeSummary, SiteContext } from '@/features/tenant/loadSite';
 import type { OfferCard, PageContent, PromoBanner } from '@/features/content/loadContent';
 import { OfferGrid } from '@/features/content/OfferGrid';
 import { RichText } from '@/features/content/RichText';
-import { withMuiTheme } from '@/features/theme/MuiThemeScope';
+import { styled } from '@/features/theme/styled';
+import { buttons } from '@/features/ui/buttonStyles';
+import { up } from '@/features/ui/styles';
 
 export interface HomeProps {
   page: PageContent | null;
@@ -17,94 +18,105 @@ export interface HomeProps {
   range: RangeSummary[];
 }
 
-function HomePageContent({ site, page, banners, offers, range }: HomeProps & { site: SiteContext }) {
+const Root = styled('div')(({ theme }) => ({
+  ...buttons(theme),
+  '.hero': {
+    padding: 24,
+    marginBottom: 32,
+    minHeight: 260,
+    borderRadius: theme.shape.borderRadius,
+    color: theme.palette.primary.contrastText,
+    background: `linear-gradient(120deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
+    [up('md')]: { padding: 48, minHeight: 320 },
+    h1: { ...theme.typography.h1, margin: '0 0 8px' },
+    '.tagline': { fontSize: '1.25rem', fontWeight: 500, lineHeight: 1.6, margin: '0 0 24px', opacity: 0.9 },
+  },
+  '.actions, .range-links': { display: 'flex', flexWrap: 'wrap', gap: 16 },
+  '.range-links': { gap: 8 },
+  '.banners': {
+    display: 'grid',
+    gap: 16,
+    gridTemplateColumns: '1fr',
+    marginBottom: 32,
+    [up('md')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  },
+  '.banner': {
+    padding: 24,
+    background: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.secondary.main}`,
+    borderLeftWidth: 6,
+    borderRadius: theme.shape.borderRadius,
+    h2: { ...theme.typography.h3, margin: 0 },
+    p: { ...theme.typography.body1, margin: '8px 0' },
+  },
+  section: { marginBottom: 32 },
+  'section > h2.section-heading': { ...theme.typography.h2, margin: '0 0 16px' },
+}));
+
+export function HomePage({ site, page, banners, offers, range }: HomeProps & { site: SiteContext }) {
   return (
-    <>
-      <Paper
-        component="section"
-        aria-labelledby="hero-heading"
-        elevation={0}
-        sx={{
-          p: { xs: 3, md: 6 },
-          mb: 4,
-          color: 'primary.contrastText',
-          background: (theme) => `linear-gradient(120deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
-          minHeight: { xs: 260, md: 320 },
-        }}
-      >
-        <Typography id="hero-heading" component="h1" variant="h1" sx={{ mb: 1 }}>
-          {page?.heroHeading ?? site.tenant.name}
-        </Typography>
-        <Typography variant="h6" component="p" sx={{ mb: 3, opacity: 0.9 }}>
-          {page?.heroSubheading ?? site.branding.tagline ?? 'Find your next vehicle'}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <Button variant="contained" color="secondary" size="large" component={NextLink} href="/search/new-used-and-demo-cars">
+    <Root>
+      <section aria-labelledby="hero-heading" className="hero">
+        <h1 id="hero-heading">{page?.heroHeading ?? site.tenant.name}</h1>
+        <p className="tagline">{page?.heroSubheading ?? site.branding.tagline ?? 'Find your next vehicle'}</p>
+        <div className="actions">
+          <a className="btn contained secondary large" href="/search/new-used-and-demo-cars">
             Search All Stock
-          </Button>
-          <Button variant="outlined" color="inherit" size="large" component={NextLink} href="/search/used-cars">
+          </a>
+          <a className="btn outlined inherit large" href="/search/used-cars">
             Used Cars
-          </Button>
+          </a>
           {site.config.features.testDrive && (
-            <Button variant="outlined" color="inherit" size="large" component={NextLink} href="/book-test-drive">
+            <a className="btn outlined inherit large" href="/book-test-drive">
               Book a Test Drive
-            </Button>
+            </a>
           )}
-        </Box>
-      </Paper>
+        </div>
+      </section>
 
       {banners.length > 0 && (
-        <Box
-          component="section"
-          aria-label="Promotions"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, mb: 4 }}
-        >
+        <section aria-label="Promotions" className="banners">
           {banners.map((banner) => (
-            <Paper key={banner.id} variant="outlined" sx={{ p: 3, borderLeft: 6, borderColor: 'secondary.main' }}>
-              <Typography component="h2" variant="h3">
-                {banner.title}
-              </Typography>
-              {banner.text && <Typography sx={{ my: 1 }}>{banner.text}</Typography>}
+            <div key={banner.id} className="banner">
+              <h2>{banner.title}</h2>
+              {banner.text && <p>{banner.text}</p>}
               {banner.href && (
-                <Button component={NextLink} href={banner.href} variant="text">
+                <a className="btn" href={banner.href}>
                   {banner.ctaLabel ?? 'Find out more'}
-                </Button>
+                </a>
               )}
-            </Paper>
+            </div>
           ))}
-        </Box>
+        </section>
       )}
 
       {range.length > 0 && (
-        <Box component="section" aria-labelledby="range-heading" sx={{ mb: 4 }}>
-          <Typography id="range-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
+        <section aria-labelledby="range-heading">
+          <h2 id="range-heading" className="section-heading">
             Browse the Range
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          </h2>
+          <div className="range-links">
             {range.map((group) => (
-              <Button key={group.key} variant="outlined" component={NextLink} href={`/models?body=${group.key}`}>
+              <a key={group.key} className="btn outlined" href={`/models?body=${group.key}`}>
                 {group.label} ({group.count})
-              </Button>
+              </a>
             ))}
-          </Box>
-        </Box>
+          </div>
+        </section>
       )}
 
-      <Box component="section" aria-labelledby="offers-heading" sx={{ mb: 4 }}>
-        <Typography id="offers-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
+      <section aria-labelledby="offers-heading">
+        <h2 id="offers-heading" className="section-heading">
           Latest Offers
-        </Typography>
+        </h2>
         <OfferGrid offers={offers.slice(0, 3)} format={site.format} />
-      </Box>
+      </section>
 
       {page?.content && (
-        <Box component="section" aria-label="About">
+        <section aria-label="About">
           <RichText data={page.content} />
-        </Box>
+        </section>
       )}
-    </>
+    </Root>
   );
 }
-
-/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
-export const HomePage = withMuiTheme(HomePageContent);

@@ -14,8 +14,6 @@ const Page = styled('div')({
   '.skip-link': { position: 'absolute', left: -9999, zIndex: 2000, padding: 8, background: '#fff' },
   '.skip-link:focus': { left: 8, top: 8 },
   'main#main': { ...pageContainer, flexGrow: 1, paddingTop: 32, paddingBottom: 32 },
-  // Laid out and painted when near the screen (it never is on the first screen).
-  footer: { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' },
 });
 
 export function SiteLayout({
