@@ -155,6 +155,27 @@ describe('tenants', () => {
     expect(await payload.count({ collection: 'tenants', where: { name: { equals: 'Bad' } } })).toMatchObject({ totalDocs: 0 });
   });
 
+  it('refuses a branding colour that is not hex, naming the field, and keeps the old one', async () => {
+    const before = await payload.findByID({ collection: 'tenants', id: ids.tenantA });
+    const errors = await fieldErrors(
+      payload.update({
+        collection: 'tenants',
+        id: ids.tenantA,
+        data: { branding: { ...before.branding, primaryColour: 'hsl(0, 100%, 50%)', backgroundColour: '#12' } },
+      }),
+    );
+    expect(errors).toEqual([
+      { path: 'branding.primaryColour', message: 'Use a hex colour such as #0b3d91: # and 3 or 6 digits 0-9 or a-f.' },
+      { path: 'branding.backgroundColour', message: 'Use a hex colour such as #0b3d91: # and 3 or 6 digits 0-9 or a-f.' },
+    ]);
+    const after = await payload.findByID({ collection: 'tenants', id: ids.tenantA });
+    expect(after.branding.primaryColour).toBe(before.branding.primaryColour);
+    // Hex in either length and case is accepted.
+    await payload.update({ collection: 'tenants', id: ids.tenantA, data: { branding: { ...before.branding, secondaryColour: '#0AF' } } });
+    expect((await payload.findByID({ collection: 'tenants', id: ids.tenantA })).branding.secondaryColour).toBe('#0AF');
+    await payload.update({ collection: 'tenants', id: ids.tenantA, data: { branding: before.branding } });
+  });
+
   it('refuses a base search filter that is not attribute:value, naming the entry', async () => {
     const errors = await fieldErrors(
       payload.update({

@@ -9,6 +9,17 @@ import { forgetTenantLeadDocumentsHooks } from '../leads/submit/tenantFacts';
 
 const revalidate = revalidateSite(sitewidePaths, { isTenant: true });
 
+/**
+ * Branding colours feed the site's palette (lighter and darker shades, text contrast), which takes
+ * hex colours: #rgb or #rrggbb, as the admin asks.
+ */
+const validateHexColour = (value: unknown, { required }: { required?: boolean }) => {
+  if (value === null || value === undefined || value === '') return required ? 'This field is required.' : true;
+  return typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value)
+    ? true
+    : 'Use a hex colour such as #0b3d91: # and 3 or 6 digits 0-9 or a-f.';
+};
+
 const superAdminField: FieldAccess = ({ req }) => isSuperAdmin(req.user);
 
 const flagLabels: Record<(typeof FEATURE_FLAGS)[number], string> = {
@@ -118,9 +129,10 @@ export const Tenants: CollectionConfig = {
           required: true,
           defaultValue: '#1a237e',
           admin: { description: 'Hex colour, e.g. #0b3d91' },
+          validate: validateHexColour,
         },
-        { name: 'secondaryColour', type: 'text', required: true, defaultValue: '#ff6f00' },
-        { name: 'backgroundColour', type: 'text', defaultValue: '#ffffff' },
+        { name: 'secondaryColour', type: 'text', required: true, defaultValue: '#ff6f00', validate: validateHexColour },
+        { name: 'backgroundColour', type: 'text', defaultValue: '#ffffff', validate: validateHexColour },
         { name: 'headingFont', type: 'text', admin: { description: 'CSS font stack for headings.' } },
         { name: 'bodyFont', type: 'text', admin: { description: 'CSS font stack for text.' } },
         { name: 'tagline', type: 'text' },

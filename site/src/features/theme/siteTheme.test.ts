@@ -90,6 +90,14 @@ describe("siteTheme: the first screen's tokens are MUI's theme for the same bran
     expect(tokens.breakpoints.values).toEqual(mui.breakpoints.values);
   });
 
+  it('a colour the palette cannot use falls back to the neutral one, in both themes', () => {
+    const odd = branding({ primaryColour: 'hsl(0, 100%, 50%)', secondaryColour: 'banana', backgroundColour: '#fafafa' });
+    expect(siteTheme(odd).palette.primary.main).toBe(NEUTRAL_BRANDING.primaryColour);
+    expect(siteTheme(odd).palette.secondary.main).toBe(NEUTRAL_BRANDING.secondaryColour);
+    expect(siteTheme(odd).palette.background.default).toBe('#fafafa');
+    expect(tenantTheme(odd).palette.secondary.main).toBe(NEUTRAL_BRANDING.secondaryColour);
+  });
+
   it('is built once per branding, so the theme provider keeps one object', () => {
     expect(siteTheme(branding({ primaryColour: '#123456' }))).toBe(siteTheme(branding({ primaryColour: '#123456' })));
     expect(siteTheme(branding({ primaryColour: '#123456' }))).not.toBe(siteTheme(branding({ primaryColour: '#654321' })));

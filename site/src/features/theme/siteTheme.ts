@@ -8,7 +8,7 @@
  * The values are MUI's defaults with the tenant's overrides, and `siteTheme.test.ts` checks each
  * one against `createTheme(tenantThemeOptions(branding))`, so the two cannot drift apart.
  */
-import { darken, getContrastRatio, lighten } from '@mui/system/colorManipulator';
+import { darken, getContrastRatio, lighten } from './colour';
 import type { SiteBranding } from '@/features/tenant/loadSite';
 import { BREAKPOINTS, SYSTEM_FONTS } from './breakpoints';
 
@@ -148,6 +148,28 @@ export const NEUTRAL_BRANDING: SiteBranding = {
   tagline: null,
 };
 
+/** A colour the palette arithmetic takes (hex, rgb(), rgba()). */
+function isUsableColour(colour: string): boolean {
+  try {
+    lighten(colour, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The branding with any colour the palette cannot use (the CMS asks for hex, older records may hold
+ * anything) replaced by the neutral one: a page must not fail over a colour.
+ */
+export function usableBranding(branding: SiteBranding): SiteBranding {
+  const colours = ['primaryColour', 'secondaryColour', 'backgroundColour'] as const;
+  if (colours.every((key) => isUsableColour(branding[key]))) return branding;
+  const fixed = { ...branding };
+  for (const key of colours) if (!isUsableColour(fixed[key])) fixed[key] = NEUTRAL_BRANDING[key];
+  return fixed;
+}
+
 const cache = new Map<string, SiteTheme>();
 
 /** A tenant's tokens (the same object for the same branding, so providers do not re-render). */
@@ -161,7 +183,7 @@ export function siteTheme(branding: SiteBranding = NEUTRAL_BRANDING): SiteTheme 
   ]);
   let theme = cache.get(key);
   if (!theme) {
-    theme = buildSiteTheme(branding);
+    theme = buildSiteTheme(usableBranding(branding));
     cache.set(key, theme);
   }
   return theme;

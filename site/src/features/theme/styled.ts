@@ -32,5 +32,5 @@ export function styled<Tag extends keyof JSX.IntrinsicElements>(tag: Tag) {
 }
 
 export { keyframes, useTheme, Global, type CSSObject } from '@emotion/react';
-export { alpha } from '@mui/system/colorManipulator';
+export { alpha } from './colour';
 export type { SiteTheme as Theme } from './siteTheme';

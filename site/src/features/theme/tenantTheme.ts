@@ -1,7 +1,7 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { SiteBranding } from '@/features/tenant/loadSite';
 import { BREAKPOINTS, SYSTEM_FONTS } from './breakpoints';
-import { NEUTRAL_BRANDING } from './siteTheme';
+import { NEUTRAL_BRANDING, usableBranding } from './siteTheme';
 
 export { BREAKPOINTS } from './breakpoints';
 
@@ -41,7 +41,7 @@ export function tenantTheme(branding: SiteBranding = NEUTRAL_BRANDING): Theme {
   const key = JSON.stringify(branding);
   let theme = themes.get(key);
   if (!theme) {
-    theme = createTheme(tenantThemeOptions(branding));
+    theme = createTheme(tenantThemeOptions(usableBranding(branding)));
     themes.set(key, theme);
   }
   return theme;
