@@ -34,7 +34,12 @@ const manifest = JSON.parse(readFileSync(join(nextDir, 'build-manifest.json'), '
 
 /** A source's group: the package for node_modules, else the project folder two levels deep. */
 function groupOf(source) {
-  const path = source.replace(/^.*?\[project\]\//, '').replace(/^turbopack:\/\/\/?/, '');
+  // Turbopack names sources `turbopack:///[project]/site/src/…`, webpack `webpack://_N_E/./src/…` (site-relative).
+  const path = source
+    .replace(/^.*?\[project\]\//, '')
+    .replace(/^turbopack:\/\/\/?/, '')
+    .replace(/^webpack:\/\/_N_E\/(\.\/)?/, 'site/')
+    .replace(/^site\/\.\.\//, '');
   const inModules = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/);
   if (inModules) {
     const [, pkg, rest] = inModules;

@@ -72,7 +72,11 @@ async function consumerFor(scriptUrl) {
 
 /** A source's group: the package in node_modules, else the project folder (site/src/features/x). */
 function groupOfSource(source) {
-  const path = source.replace(/^.*?\[project\]\//, '').replace(/^turbopack:\/\/\/?/, '');
+  const path = source
+    .replace(/^.*?\[project\]\//, '')
+    .replace(/^turbopack:\/\/\/?/, '')
+    .replace(/^webpack:\/\/_N_E\/(\.\/)?/, 'site/')
+    .replace(/^site\/\.\.\//, '');
   const inModules = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (inModules) return inModules[1];
   return path.split('/').slice(0, 4).join('/');

@@ -43,7 +43,12 @@ async function weigh(request: APIRequestContext, tenant: string, pathname: strin
   const html = await response.text();
   const data = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
   if (!data) throw new Error(`${pathname} has no __NEXT_DATA__`);
-  const scripts = new Set([...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  // `noModule` scripts (the webpack build's legacy polyfills) are never fetched by a modern browser.
+  const scripts = new Set(
+    [...html.matchAll(/<script([^>]+)src="(\/_next\/[^"]+\.js)"/g)]
+      .filter((match) => !/\bnomodule\b/i.test(match[1]!))
+      .map((match) => match[2]!),
+  );
   let jsBytes = 0;
   for (const script of scripts) {
     const body = await (await siteGet(request, tenant, script)).body();

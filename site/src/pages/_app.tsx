@@ -1,10 +1,11 @@
 import type { AppProps } from 'next/app';
+import type { EmotionCache } from '@emotion/cache';
 import Head from 'next/head';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { ThemeProvider } from '@emotion/react';
 import { Suspense, useEffect } from 'react';
 import type { SiteContext } from '@/features/tenant/loadSite';
 import { Baseline } from '@/features/theme/Baseline';
+import { EmotionCacheProvider } from '@/features/theme/EmotionCacheProvider';
 import { BrandingContext } from '@/features/theme/branding';
 import { siteTheme } from '@/features/theme/siteTheme';
 
@@ -21,13 +22,13 @@ function HydrationMarker() {
   return null;
 }
 
-export default function App(props: AppProps<{ site?: SiteContext }>) {
-  const { Component, pageProps } = props;
+export default function App(props: AppProps<{ site?: SiteContext }> & { emotionCache?: EmotionCache }) {
+  const { Component, pageProps, emotionCache } = props;
   const branding = pageProps.site?.branding ?? null;
   // Tokens, not MUI's theme: parts built from MUI components load it themselves (MuiThemeScope).
   const theme = siteTheme(branding ?? undefined);
   return (
-    <AppCacheProvider {...props}>
+    <EmotionCacheProvider emotionCache={emotionCache}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
@@ -42,6 +43,6 @@ export default function App(props: AppProps<{ site?: SiteContext }>) {
           </Suspense>
         </BrandingContext.Provider>
       </ThemeProvider>
-    </AppCacheProvider>
+    </EmotionCacheProvider>
   );
 }

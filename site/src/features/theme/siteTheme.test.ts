@@ -81,7 +81,6 @@ describe("siteTheme: the first screen's tokens are MUI's theme for the same bran
     for (const [key, value] of Object.entries(tokens.zIndex))
       expect([key, value]).toEqual([key, mui.zIndex[key as keyof SiteTheme['zIndex']]]);
     expect(tokens.transitions.duration).toEqual(mui.transitions.duration);
-    expect(tokens.transitions.easing).toEqual(mui.transitions.easing);
     expect(tokens.transitions.create(['background-color', 'color'], { duration: 250 })).toBe(
       mui.transitions.create(['background-color', 'color'], { duration: 250 }),
     );

@@ -29,6 +29,7 @@ interface TextStyle {
   textTransform?: 'none';
 }
 
+/** The tokens the first screen's styles read (add one here when a style needs it). */
 export interface SiteTheme {
   breakpoints: { values: typeof BREAKPOINTS };
   palette: {
@@ -39,19 +40,11 @@ export interface SiteTheme {
     info: PaletteColour;
     success: PaletteColour;
     common: { black: string; white: string };
-    grey: Record<50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900, string>;
+    grey: Record<100 | 400 | 500 | 700 | 900, string>;
     text: { primary: string; secondary: string; disabled: string };
     divider: string;
     background: { default: string; paper: string };
-    action: {
-      active: string;
-      hover: string;
-      hoverOpacity: number;
-      selected: string;
-      disabled: string;
-      disabledBackground: string;
-      focus: string;
-    };
+    action: { active: string; hover: string; hoverOpacity: number; disabled: string };
     getContrastText: (background: string) => string;
   };
   typography: {
@@ -68,7 +61,7 @@ export interface SiteTheme {
   shape: { borderRadius: number };
   /** MUI's elevations 0 to 8 (the site uses no deeper shadow). */
   shadows: readonly string[];
-  zIndex: { appBar: number; drawer: number; modal: number; snackbar: number; tooltip: number };
+  zIndex: { appBar: number };
   transitions: {
     duration: {
       shortest: number;
@@ -79,7 +72,6 @@ export interface SiteTheme {
       enteringScreen: number;
       leavingScreen: number;
     };
-    easing: { easeInOut: string; easeOut: string; easeIn: string; sharp: string };
     create: (props: string | string[], options?: { duration?: number; easing?: string; delay?: number }) => string;
   };
 }
@@ -113,17 +105,13 @@ const SHADOWS = [
   shadow(0, 5, 5, -3, 0, 8, 10, 1, 0, 3, 14, 2),
 ] as const;
 
-const EASING = {
-  easeInOut: 'cubic-bezier(0.4, 0, 0.2, 1)',
-  easeOut: 'cubic-bezier(0.0, 0, 0.2, 1)',
-  easeIn: 'cubic-bezier(0.4, 0, 1, 1)',
-  sharp: 'cubic-bezier(0.4, 0, 0.6, 1)',
-};
+/** MUI's standard easing (easeInOut), the one the site's transitions use. */
+const EASE_IN_OUT = 'cubic-bezier(0.4, 0, 0.2, 1)';
 const DURATION = { shortest: 150, shorter: 200, short: 250, standard: 300, complex: 375, enteringScreen: 225, leavingScreen: 195 };
 
 /** MUI's `transitions.create`. */
 function createTransition(props: string | string[], options: { duration?: number; easing?: string; delay?: number } = {}) {
-  const { duration = DURATION.standard, easing = EASING.easeInOut, delay = 0 } = options;
+  const { duration = DURATION.standard, easing = EASE_IN_OUT, delay = 0 } = options;
   return (Array.isArray(props) ? props : [props])
     .map((prop) => `${prop} ${Math.round(duration)}ms ${easing} ${Math.round(delay)}ms`)
     .join(',');
@@ -202,18 +190,7 @@ function buildSiteTheme(branding: SiteBranding): SiteTheme {
       info: { main: '#0288d1', light: '#03a9f4', dark: '#01579b', contrastText: '#fff' },
       success: { main: '#2e7d32', light: '#4caf50', dark: '#1b5e20', contrastText: '#fff' },
       common: { black: '#000', white: '#fff' },
-      grey: {
-        50: '#fafafa',
-        100: '#f5f5f5',
-        200: '#eeeeee',
-        300: '#e0e0e0',
-        400: '#bdbdbd',
-        500: '#9e9e9e',
-        600: '#757575',
-        700: '#616161',
-        800: '#424242',
-        900: '#212121',
-      },
+      grey: { 100: '#f5f5f5', 400: '#bdbdbd', 500: '#9e9e9e', 700: '#616161', 900: '#212121' },
       text: { primary: DARK_TEXT, secondary: 'rgba(0, 0, 0, 0.6)', disabled: 'rgba(0, 0, 0, 0.38)' },
       divider: 'rgba(0, 0, 0, 0.12)',
       background: { default: branding.backgroundColour, paper: '#ffffff' },
@@ -221,10 +198,7 @@ function buildSiteTheme(branding: SiteBranding): SiteTheme {
         active: 'rgba(0, 0, 0, 0.54)',
         hover: 'rgba(0, 0, 0, 0.04)',
         hoverOpacity: 0.04,
-        selected: 'rgba(0, 0, 0, 0.08)',
         disabled: 'rgba(0, 0, 0, 0.26)',
-        disabledBackground: 'rgba(0, 0, 0, 0.12)',
-        focus: 'rgba(0, 0, 0, 0.12)',
       },
       getContrastText: contrastText,
     },
@@ -242,7 +216,7 @@ function buildSiteTheme(branding: SiteBranding): SiteTheme {
     },
     shape: { borderRadius: 6 },
     shadows: SHADOWS,
-    zIndex: { appBar: 1100, drawer: 1200, modal: 1300, snackbar: 1400, tooltip: 1500 },
-    transitions: { duration: DURATION, easing: EASING, create: createTransition },
+    zIndex: { appBar: 1100 },
+    transitions: { duration: DURATION, create: createTransition },
   };
 }

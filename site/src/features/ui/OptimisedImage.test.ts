@@ -1,5 +1,10 @@
 import { getImageProps } from 'next/image';
+import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
 import { optimisedImageSources } from './OptimisedImage';
+
+// Outside a Next.js build there are no build settings: next/image then uses its defaults, and so
+// do these tests (the algorithm is what they check; the build passes next.config's settings).
+const settings = imageConfigDefault;
 
 /** The optimiser only serves the widths and qualities next/image asks for: ours must be the same URLs. */
 describe('optimisedImageSources: the URLs next/image would render', () => {
@@ -12,15 +17,15 @@ describe('optimisedImageSources: the URLs next/image would render', () => {
     '32px',
   ])('fill with sizes %s', (sizes) => {
     const { props } = getImageProps({ src: photo, alt: '', fill: true, sizes });
-    expect(optimisedImageSources(photo, { sizes })).toEqual({ src: props.src, srcSet: props.srcSet, sizes: props.sizes });
+    expect(optimisedImageSources(photo, { sizes }, settings)).toEqual({ src: props.src, srcSet: props.srcSet, sizes: props.sizes });
   });
 
   it.each([40, 100, 400])('a fixed width of %i px gets a 1x and a 2x file', (width) => {
     const { props } = getImageProps({ src: photo, alt: '', width, height: width });
-    expect(optimisedImageSources(photo, { width })).toEqual({ src: props.src, srcSet: props.srcSet });
+    expect(optimisedImageSources(photo, { width }, settings)).toEqual({ src: props.src, srcSet: props.srcSet });
   });
 
   it('escapes the source URL', () => {
-    expect(optimisedImageSources('/a b?c=1&d=2', { width: 40 }).src).toBe('/_next/image?url=%2Fa%20b%3Fc%3D1%26d%3D2&w=96&q=75');
+    expect(optimisedImageSources('/a b?c=1&d=2', { width: 40 }, settings).src).toBe('/_next/image?url=%2Fa%20b%3Fc%3D1%26d%3D2&w=96&q=75');
   });
 });

@@ -7,31 +7,15 @@
 import Head from 'next/head';
 import { useCallback, type CSSProperties } from 'react';
 
-interface ImageSettings {
+export interface ImageSettings {
   deviceSizes: number[];
   imageSizes: number[];
   qualities?: number[] | null;
   path: string;
 }
 
-/** Next.js's defaults, for code run outside a Next.js build (unit tests). */
-const DEFAULT_SETTINGS: ImageSettings = {
-  deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-  imageSizes: [32, 48, 64, 96, 128, 256, 384],
-  qualities: [75],
-  path: '/_next/image',
-};
-
 // Next.js writes next.config's `images` here at build time; next/image reads the same value.
-const settings: ImageSettings = (process.env.__NEXT_IMAGE_OPTS as unknown as ImageSettings | undefined) ?? DEFAULT_SETTINGS;
-const deviceSizes = [...settings.deviceSizes].sort((a, b) => a - b);
-const allSizes = [...settings.imageSizes, ...deviceSizes].sort((a, b) => a - b);
-/** The allowed quality nearest next/image's default of 75. */
-const quality = (settings.qualities?.length ? settings.qualities : [75]).reduce((best, q) =>
-  Math.abs(q - 75) < Math.abs(best - 75) ? q : best,
-);
-
-const optimisedUrl = (src: string, width: number) => `${settings.path}?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+const BUILD_SETTINGS = process.env.__NEXT_IMAGE_OPTS as unknown as ImageSettings;
 
 /**
  * `src`, `srcSet` and `sizes` as next/image computes them: for a `sizes` list, every width from
@@ -40,18 +24,22 @@ const optimisedUrl = (src: string, width: number) => `${settings.path}?url=${enc
 export function optimisedImageSources(
   src: string,
   size: { sizes: string } | { width: number },
+  settings: ImageSettings = BUILD_SETTINGS,
 ): { src: string; srcSet: string; sizes?: string } {
+  const deviceSizes = [...settings.deviceSizes].sort((a, b) => a - b);
+  const allSizes = [...settings.imageSizes, ...deviceSizes].sort((a, b) => a - b);
+  // The allowed quality nearest next/image's default of 75.
+  const quality = (settings.qualities?.length ? settings.qualities : [75]).reduce((best, q) =>
+    Math.abs(q - 75) < Math.abs(best - 75) ? q : best,
+  );
+  const url = (width: number) => `${settings.path}?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
   if ('sizes' in size) {
     const shares = [...size.sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[2]));
     const widths = shares.length ? allSizes.filter((w) => w >= deviceSizes[0]! * (Math.min(...shares) / 100)) : allSizes;
-    return {
-      src: optimisedUrl(src, widths.at(-1)!),
-      srcSet: widths.map((w) => `${optimisedUrl(src, w)} ${w}w`).join(', '),
-      sizes: size.sizes,
-    };
+    return { src: url(widths.at(-1)!), srcSet: widths.map((w) => `${url(w)} ${w}w`).join(', '), sizes: size.sizes };
   }
   const widths = [...new Set([size.width, size.width * 2].map((w) => allSizes.find((s) => s >= w) ?? allSizes.at(-1)!))];
-  return { src: optimisedUrl(src, widths.at(-1)!), srcSet: widths.map((w, i) => `${optimisedUrl(src, w)} ${i + 1}x`).join(', ') };
+  return { src: url(widths.at(-1)!), srcSet: widths.map((w, i) => `${url(w)} ${i + 1}x`).join(', ') };
 }
 
 const FILL: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', color: 'transparent' };
