@@ -82,6 +82,16 @@ function groupOfSource(source) {
   return path.split('/').slice(0, 4).join('/');
 }
 
+/** The original file and line of a frame (for the longest tasks' detail), or its group. */
+async function placeOfFrame(frame) {
+  if (!frame.url?.includes('/_next/')) return groupOfFrame(frame);
+  const consumer = await consumerFor(frame.url);
+  if (!consumer) return groupOfFrame(frame);
+  const original = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!original.source) return '(unmapped)';
+  return `${groupOfSource(original.source)}/${original.source.split('/').pop()}:${original.line}${original.name ? ` ${original.name}` : ''}`;
+}
+
 async function groupOfFrame(frame) {
   if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(program)';
   if (!frame.url.includes('/_next/')) return frame.url.startsWith('http') ? '(inline or other script)' : frame.url;
@@ -175,7 +185,7 @@ async function longestTasksDetail(events, profile) {
     for (const [time, id, dt] of sampleTimes) {
       if (time < task.ts || time > task.ts + task.dur) continue;
       const frame = nodes.get(id).callFrame;
-      const key = `${await groupOfFrame(frame)} ${frame.functionName || '(anonymous)'}`;
+      const key = `${await placeOfFrame(frame)} ${frame.functionName || '(anonymous)'}`;
       inside.set(key, (inside.get(key) ?? 0) + dt / 1000);
     }
     const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 6);

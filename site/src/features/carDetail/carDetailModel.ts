@@ -36,6 +36,7 @@ import {
 } from '@dealer/domain';
 import type { CarHit, IndexedCar } from '@dealer/stock-search';
 import type { LeadCar } from '@/features/leads/leadFormTypes';
+import { dateTimeFormat } from '@/lib/intlFormats';
 
 export interface GalleryImage {
   src: string;
@@ -141,7 +142,7 @@ export const dealerTimeZone = (locale: Locale) =>
 /** Today as YYYY-MM-DD in the dealer's zone (finance offers are dated in it). */
 export function dealerToday(locale: Locale, now: Date): string {
   const timeZone = dealerTimeZone(locale);
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 function priceView(car: Car, hit: CarHit, config: SiteConfig): PriceView {

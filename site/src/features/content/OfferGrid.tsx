@@ -6,9 +6,10 @@ import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
 import { up } from '@/features/ui/styles';
 import type { OfferCard } from './loadContent';
+import { dateTimeFormat, numberFormat } from '@/lib/intlFormats';
 
 export function formatMoney(amount: number, format: LocaleFormat): string {
-  return new Intl.NumberFormat(`en-${format.country}`, {
+  return numberFormat(`en-${format.country}`, {
     style: 'currency',
     currency: format.currency,
     maximumFractionDigits: 0,
@@ -127,7 +128,9 @@ export function OfferGrid({
               {offer.endsAt && (
                 <p className="ends">
                   Ends{' '}
-                  {new Date(offer.endsAt).toLocaleDateString(`en-${format.country}`, { day: 'numeric', month: 'long', year: 'numeric' })}
+                  {dateTimeFormat(`en-${format.country}`, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+                    new Date(offer.endsAt),
+                  )}
                 </p>
               )}
             </div>

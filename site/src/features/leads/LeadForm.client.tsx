@@ -43,6 +43,7 @@ import {
 } from './leadFormModel';
 import type { LeadFormProps } from './leadFormTypes';
 import { withMuiTheme } from '@/features/theme/MuiThemeScope';
+import { dateTimeFormat } from '@/lib/intlFormats';
 
 export const LEADS_API_PATH = '/api/leads';
 const SLOT_MINUTES = 30;
@@ -624,7 +625,7 @@ function listedErrors(
 
 /** The dealer's wall clock now, HH:mm: today's slots start after it. */
 function nowIn(locale: Locale): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateTimeFormat('en-GB', {
     timeZone: dealerTimeZone(locale),
     hour: '2-digit',
     minute: '2-digit',
@@ -633,7 +634,7 @@ function nowIn(locale: Locale): string {
 }
 
 function dayLabel(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
