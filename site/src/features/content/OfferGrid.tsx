@@ -1,21 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LocaleFormat } from '@dealer/domain';
+import { formatMoney, type Locale, type LocaleFormat } from '@dealer/domain';
 import { LeadForm } from '@/features/leads/LeadForm';
 import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
 import { up } from '@/features/ui/styles';
 import type { OfferCard } from './loadContent';
-import { dateTimeFormat, numberFormat } from '@/lib/intlFormats';
-
-export function formatMoney(amount: number, format: LocaleFormat): string {
-  return numberFormat(`en-${format.country}`, {
-    style: 'currency',
-    currency: format.currency,
-    maximumFractionDigits: 0,
-    currencyDisplay: 'narrowSymbol',
-  }).format(amount);
-}
 
 // Plain elements under one styled root, in MUI's outlined-card look: the home page shows these.
 const Grid = styled('div')(({ theme }) => ({
@@ -121,18 +111,11 @@ export function OfferGrid({
               <h3>{offer.title}</h3>
               {offer.price !== null && (
                 <p className="price">
-                  {formatMoney(offer.price, format)} <span className="price-type">{offer.priceType}</span>
+                  {formatMoney(offer.price, `en-${format.country}` as Locale)} <span className="price-type">{offer.priceType}</span>
                 </p>
               )}
               {offer.summary && <p className="summary">{offer.summary}</p>}
-              {offer.endsAt && (
-                <p className="ends">
-                  Ends{' '}
-                  {dateTimeFormat(`en-${format.country}`, { day: 'numeric', month: 'long', year: 'numeric' }).format(
-                    new Date(offer.endsAt),
-                  )}
-                </p>
-              )}
+              {offer.endsLabel && <p className="ends">Ends {offer.endsLabel}</p>}
             </div>
             <div className="action">
               {leadOptions && tenantSlug ? (

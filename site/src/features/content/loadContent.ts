@@ -2,6 +2,9 @@
 import type { Faq, Location, Media, Offer, Page, PromoTile } from '@dealer/cms/payload-types';
 import { activeItems } from '@dealer/domain';
 import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
+import type { Locale } from '@dealer/domain';
+import { dealerTimeZone } from '@/features/carDetail/carDetailModel';
+import { dateTimeFormat } from '@/lib/intlFormats';
 
 export interface PageContent {
   title: string;
@@ -22,6 +25,9 @@ export interface OfferCard {
   price: number | null;
   priceType: string | null;
   endsAt: string | null;
+  /** `endsAt` as the card shows it (the dealer's date, in the tenant's locale), made by the server:
+   *  a phone building its first date formatter while the page hydrates was a long task of its own. */
+  endsLabel: string | null;
   ctaLabel: string;
 }
 
@@ -71,7 +77,7 @@ export async function loadPage(tenantId: number, slug: string): Promise<PageCont
   };
 }
 
-export async function loadOffers(tenantId: number, limit = 24): Promise<OfferCard[]> {
+export async function loadOffers(tenantId: number, locale: Locale, limit = 24): Promise<OfferCard[]> {
   const result = await cmsFind<Offer>('offers', {
     where: { tenant: { equals: tenantId } },
     depth: 1,
@@ -90,6 +96,11 @@ export async function loadOffers(tenantId: number, limit = 24): Promise<OfferCar
       price: offer.price ?? null,
       priceType: offer.price_type ?? null,
       endsAt: offer.endsAt ?? null,
+      endsLabel: offer.endsAt
+        ? dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: dealerTimeZone(locale) }).format(
+            new Date(offer.endsAt),
+          )
+        : null,
       ctaLabel: offer.ctaLabel ?? 'Enquire Now',
     }));
 }

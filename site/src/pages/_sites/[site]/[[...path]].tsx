@@ -78,11 +78,13 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const [page, home, offers, faqs, locations, leadOptions, range] = await Promise.all([
     route.kind === 'home' ? loadPage(tenantId, 'home') : route.pageSlug ? loadPage(tenantId, route.pageSlug) : null,
     route.kind === 'home'
-      ? Promise.all([loadPromoBanners(tenantId, 'home-banner'), loadOffers(tenantId, 12), loadRangeBySlug(slug)]).then(
-          ([banners, homeOffers, homeRange]) => ({ banners, offers: homeOffers, range: summariseRange(homeRange ?? []) }),
-        )
+      ? Promise.all([
+          loadPromoBanners(tenantId, 'home-banner'),
+          loadOffers(tenantId, site.config.settings.locale, 12),
+          loadRangeBySlug(slug),
+        ]).then(([banners, homeOffers, homeRange]) => ({ banners, offers: homeOffers, range: summariseRange(homeRange ?? []) }))
       : null,
-    route.kind === 'offers' ? loadOffers(tenantId) : null,
+    route.kind === 'offers' ? loadOffers(tenantId, site.config.settings.locale) : null,
     route.kind === 'faqs' ? loadFaqs(tenantId) : null,
     route.kind === 'contact' || route.kind === 'location' || route.pageSlug === 'dealerships' ? loadLocations(tenantId) : null,
     PAGE_LEAD_FORMS[pageKey] || route.kind === 'offers' || route.kind === 'location' ? leadFormOptions(slug) : null,
