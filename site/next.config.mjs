@@ -14,30 +14,54 @@ const NEXT_CLIENT_ENTRY = /next[\\/]dist[\\/](esm[\\/])?client[\\/]index\.js$/;
 /**
  * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of a
  * script so marked is compiled eagerly, while the script streams in on a background thread, instead
- * of lazily on the main thread at its first call. A page's first-load scripts are nearly all called
- * while it hydrates; compiling them lazily was the largest long task on a phone (issue 11's profile:
- * 343 ms at 4x CPU slowdown on the search page, time in webpack's module require). Lazily loaded
- * chunks (forms, the filter panel) keep V8's lazy compilation.
+ * of lazily on the main thread at its first call. A page's scripts are nearly all called while it
+ * hydrates; compiling them lazily was the largest long task on a phone (issue 11's profile: 343 ms
+ * at 4x CPU slowdown on the search page, time in webpack's module require). Every client script
+ * gets it, the lazily loaded ones too: they run as soon as they arrive (a form, the filter panel),
+ * and their compilation then happens off the main thread as well.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Prepends the compile hint to the client's initial chunks, after minification, before source maps. */
+/** Prepends the compile hint to every client script, after minification, before source maps. */
 function compileHintPlugin(webpack) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('CompileHint', (compilation) => {
         compilation.hooks.processAssets.tap(
           { name: 'CompileHint', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
-          () => {
-            for (const chunk of compilation.chunks) {
-              if (!chunk.canBeInitial()) continue;
-              for (const file of chunk.files) {
-                if (!file.endsWith('.js')) continue;
-                compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
-              }
+          (assets) => {
+            for (const file of Object.keys(assets)) {
+              if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
             }
           },
         );
+      });
+    },
+  };
+}
+
+/**
+ * Swaps site/src/lib/hydrateInTransition.ts in for `react-dom/client` where Next.js's client entry
+ * imports it, and fails the build if that import was not found (a Next.js upgrade moved it).
+ */
+function hydrateInTransitionPlugin(webpack) {
+  return {
+    apply(compiler) {
+      let swapped = false;
+      new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource) => {
+        if (NEXT_CLIENT_ENTRY.test(resource.contextInfo?.issuer ?? '')) {
+          resource.request = path.join(siteDir, 'src/lib/hydrateInTransition.ts');
+          swapped = true;
+        }
+      }).apply(compiler);
+      compiler.hooks.afterCompile.tap('HydrateInTransition', (compilation) => {
+        if (!swapped) {
+          compilation.errors.push(
+            new webpack.WebpackError(
+              "hydrateInTransition: Next.js's client entry no longer imports react-dom/client (see site/next.config.mjs)",
+            ),
+          );
+        }
       });
     },
   };
@@ -71,13 +95,7 @@ const nextConfig = {
   webpack(config, { isServer, dev, webpack }) {
     if (!isServer) {
       if (!dev) config.plugins.push(compileHintPlugin(webpack));
-      config.plugins.push(
-        new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (resource) => {
-          if (NEXT_CLIENT_ENTRY.test(resource.contextInfo?.issuer ?? '')) {
-            resource.request = path.join(siteDir, 'src/lib/hydrateInTransition.ts');
-          }
-        }),
-      );
+      config.plugins.push(hydrateInTransitionPlugin(webpack));
     }
     return config;
   },
