@@ -1,11 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** Hosts (comma-separated) whose https images the optimiser may fetch, besides the site's own media. */
 const imageHosts = (process.env.IMAGE_HOSTS ?? '')
   .split(',')
   .map((host) => host.trim().toLowerCase())
   .filter(Boolean);
-
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 /** Next.js's Pages Router client entry (CommonJS and ESM builds), the one importer whose `react-dom/client` is swapped. */
@@ -89,7 +89,7 @@ const nextConfig = {
     remotePatterns: imageHosts.map((hostname) => ({ protocol: 'https', hostname })),
     dangerouslyAllowLocalIP: process.env.NODE_ENV !== 'production' || process.env.ALLOW_LOCAL_IMAGES === 'true',
   },
-  // Production builds use webpack (`next build --webpack`): first-load scripts are compiled off the
+  // Production builds use webpack (`next build --webpack`): client scripts are compiled off the
   // main thread, and the page hydrates in a transition, in slices that yield to the browser
   // (site/src/lib/hydrateInTransition.ts, issue 11).
   webpack(config, { isServer, dev, webpack }) {
