@@ -36,6 +36,7 @@ import {
   leadStorageKeys,
   leadSubmissionBody,
   leadTenantFacts,
+  leadFormAsksForDate,
   multiStepOf,
   storedContact,
   type LeadFieldName,
@@ -216,7 +217,7 @@ function LeadFormBody({
   const { values, errors, submitCount, isSubmitting, handleSubmit, setFieldValue } = formik;
   const status = (formik.status ?? {}) as SubmitStatus;
   const summaryRef = useRef<HTMLDivElement>(null);
-  const facts = useMemo(() => leadTenantFacts(options), [options]);
+  const facts = useMemo(() => leadTenantFacts(options, new Date(), leadFormAsksForDate(form)), [options, form]);
   const messageRequired = !options.messageOptional && !MESSAGE_OPTIONAL_FORMS.includes(form);
 
   // Spec §4 "Multi-step lead form": Next until the last step, which submits. Other forms are one step.

@@ -3,7 +3,9 @@ import {
   IdempotencyKeys,
   leadFormFields,
   leadFormSchema,
+  leadFormAsksForDate,
   leadFormSchemaOptions,
+  leadTenantFacts,
   leadStorageEntries,
   leadSubmissionBody,
   multiStepOf,
@@ -130,6 +132,31 @@ describe('leadFormSchema: what Formik checks in the browser', () => {
     await expect(schema.validate(leadInitialValues('contact'), { abortEarly: false })).rejects.toMatchObject({
       errors: expect.arrayContaining(['Name is required', 'Location is required', 'Message is required']),
     });
+  });
+});
+
+describe('leadTenantFacts: today only for forms that ask a date (no time-zone formatter otherwise)', () => {
+  const now = new Date('2026-03-01T13:30:00Z'); // 00:30 on 2 March in Sydney
+  it('test drive and service ask a date; contact, enquiry and finance do not', () => {
+    expect(leadFormAsksForDate('test-drive')).toBe(true);
+    expect(leadFormAsksForDate('service')).toBe(true);
+    expect(leadFormAsksForDate('contact')).toBe(false);
+    expect(leadFormAsksForDate('enquiry')).toBe(false);
+    expect(leadFormAsksForDate('finance')).toBe(false);
+  });
+  it("gives the dealer's today when asked, nothing otherwise", () => {
+    expect(leadTenantFacts(options, now).today).toBe('2026-03-02');
+    expect(leadTenantFacts(options, now, false).today).toBeUndefined();
+  });
+  it('the schema of a form without a date has no today; the test drive refuses a past date', async () => {
+    expect(leadFormSchemaOptions('contact', false, options).today).toBeUndefined();
+    const testDrive = leadFormSchemaOptions('test-drive', true, options);
+    expect(testDrive.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const result = await validateLead(
+      leadSubmissionBody(values({ form: 'test-drive', preferred_date: '2001-01-01' }), 'key-12345678', car),
+      testDrive,
+    );
+    expect(JSON.stringify(result)).toContain('Preferred date cannot be in the past');
   });
 });
 

@@ -59,15 +59,25 @@ export function leadFormFields(form: LeadForm, aboutCar: boolean): LeadFieldName
   );
 }
 
-/** The tenant's schema facts on a given day (today in the dealer's zone): the browser's and the server's. */
-export function leadTenantFacts(options: LeadFormOptions, now = new Date()): LeadTenantFacts {
+/**
+ * The tenant's schema facts on a given day (today in the dealer's zone): the browser's and the server's.
+ * `withToday: false` leaves today out, for a form that asks no date: the first time-zone formatter a
+ * browser builds costs about 70 ms (ICU's zone data), 300 ms at Lighthouse's 4x slowdown, which
+ * location and contact pages paid while hydrating their forms (issue 11).
+ */
+export function leadTenantFacts(options: LeadFormOptions, now = new Date(), withToday = true): LeadTenantFacts {
   return {
     messageOptional: options.messageOptional,
     termsNotice: options.termsNotice,
     locations: options.locations.map((location) => location.slug),
     dealerships: options.dealerships.map((dealership) => dealership.slug),
-    today: dealerToday(options.locale, now),
+    today: withToday ? dealerToday(options.locale, now) : undefined,
   };
+}
+
+/** Whether a form asks for a date (the test drive's preferred date): only then does it need today. */
+export function leadFormAsksForDate(form: LeadForm): boolean {
+  return FORM_FIELDS[form].includes('preferred_date');
 }
 
 /** The server's schema, less the key the browser adds when it sends (one per attempt). */
@@ -76,7 +86,7 @@ export function leadFormSchema(form: LeadForm, options: LeadSchemaOptions) {
 }
 
 export function leadFormSchemaOptions(form: LeadForm, aboutCar: boolean, options: LeadFormOptions): LeadSchemaOptions {
-  return leadSchemaOptionsFor(form, aboutCar, leadTenantFacts(options));
+  return leadSchemaOptionsFor(form, aboutCar, leadTenantFacts(options, new Date(), leadFormAsksForDate(form)));
 }
 
 /** Formik's values: the wire fields, as the controls hold them (the budget is typed text). */
