@@ -3,6 +3,7 @@ export * from './navigation/navigation';
 export * from './promotions/promoWindow';
 export * from './tenancy/tenantFromHost';
 export * from './routing/siteRoutes';
+export * from './routing/routeAvailability';
 export * from './locations/openingHours';
 export * from './stockFeed/stockFeed';
 export * from './carCard';

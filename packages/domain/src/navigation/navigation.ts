@@ -3,6 +3,7 @@
  * Pure data: the site renders it, tests check it.
  */
 import type { FeatureFlags } from '../config/siteConfig';
+import { routeEnabled, type SiteTemplate } from '../routing/routeAvailability';
 
 /** Range dropdown body-type groups, in the spec's order. */
 export const RANGE_BODY_GROUPS = [
@@ -93,6 +94,8 @@ export interface NavItem extends NavLink {
 
 export interface NavigationInput {
   features: FeatureFlags;
+  /** The tenant's template: some routes are one template's (routeAvailability.ts). */
+  template?: SiteTemplate;
   /** Some sites show Special Offers under More. */
   specialOffersInMore: boolean;
   /** Brand pages listed under More (e.g. a brand finance page). */
@@ -101,7 +104,14 @@ export interface NavigationInput {
 
 /** Header navigation: Home; Range; Stock; Sell My Car; Finance; Service & Parts; More. */
 export function headerNavigation(input: NavigationInput): NavItem[] {
-  const { features } = input;
+  // Entries whose route the tenant does not have are left out (the same table decides the routes).
+  const enabled = (link: NavLink) => routeEnabled(link.href, input);
+  return allHeaderItems(input)
+    .filter(enabled)
+    .map((item) => (item.children ? { ...item, children: item.children.filter(enabled) } : item));
+}
+
+function allHeaderItems(input: NavigationInput): NavItem[] {
   const items: NavItem[] = [
     { kind: 'link', label: 'Home', href: '/' },
     { kind: 'range', label: 'Range', href: '/models' },
@@ -118,8 +128,8 @@ export function headerNavigation(input: NavigationInput): NavItem[] {
       ],
     },
   ];
-  if (features.tradeIn) items.push({ kind: 'link', label: 'Sell My Car', href: '/sell-my-car' });
-  if (features.finance) items.push({ kind: 'link', label: 'Finance', href: '/finance' });
+  items.push({ kind: 'link', label: 'Sell My Car', href: '/sell-my-car' });
+  items.push({ kind: 'link', label: 'Finance', href: '/finance' });
   items.push({
     kind: 'menu',
     label: 'Service & Parts',
@@ -156,12 +166,12 @@ export function footerNavigation(input: NavigationInput): { title: string; links
   const columns = header.filter((item) => item.kind === 'menu').map((item) => ({ title: item.label, links: item.children ?? [] }));
   const quick: NavLink[] = [
     { label: 'Search All Stock', href: '/search/new-used-and-demo-cars' },
-    ...(input.features.testDrive ? [{ label: 'Book a Test Drive', href: '/book-test-drive' }] : []),
+    { label: 'Book a Test Drive', href: '/book-test-drive' },
     { label: 'Service', href: '/service' },
-    ...(input.features.finance ? [{ label: 'Finance', href: '/finance' }] : []),
-    ...(input.features.tradeIn ? [{ label: 'Trade-In', href: '/trade-in' }] : []),
+    { label: 'Finance', href: '/finance' },
+    { label: 'Trade-In', href: '/trade-in' },
     { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
     { label: 'Contact', href: '/contact' },
-  ];
+  ].filter((link) => routeEnabled(link.href, input));
   return [{ title: 'Quick Links', links: quick }, ...columns];
 }

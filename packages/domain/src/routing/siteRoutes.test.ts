@@ -62,6 +62,14 @@ describe('matchSiteRoute (spec §2 routes)', () => {
     expect(matchSiteRoute(path.split('/'))).toBeNull();
   });
 
+  it('marks /pages/{slug} and /blog/{slug} as generic (a 404 without their CMS page), not the named routes', () => {
+    expect(matchSiteRoute(['pages', 'ute-centre'])?.generic).toBe(true);
+    expect(matchSiteRoute(['blog', 'news'])).toMatchObject({ generic: true, pageSlug: 'blog-news' });
+    expect(matchSiteRoute(['pages', 'faqs'])?.generic).toBeUndefined();
+    expect(matchSiteRoute(['pages', 'value-my-car-terms-and-conditions'])?.generic).toBeUndefined();
+    expect(matchSiteRoute(['blog', 'vehicle-reviews'])?.generic).toBeUndefined();
+  });
+
   it('carries the make and model of /search/{make}/{model}', () => {
     expect(matchSiteRoute(['search', 'mazda', 'cx-5'])).toMatchObject({ title: 'Mazda Cx 5', params: { make: 'mazda', model: 'cx-5' } });
   });

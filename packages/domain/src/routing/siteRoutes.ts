@@ -28,6 +28,8 @@ export interface SiteRoute {
   /** Slug of a CMS page whose content this route shows, when there is one. */
   pageSlug?: string;
   params?: Record<string, string>;
+  /** A path that names any CMS page (`/pages/{slug}`, `/blog/{slug}`): without that page it is a 404. */
+  generic?: boolean;
 }
 
 const STATIC: Record<string, SiteRoute> = {
@@ -128,10 +130,10 @@ export function matchSiteRoute(segments: string[]): SiteRoute | null {
     return { kind: 'location', title: titleCase(second), params: { location: second } };
   }
   if (first === 'pages' && second && parts.length === 2) {
-    return { kind: 'information', title: titleCase(second), pageSlug: second };
+    return { kind: 'information', title: titleCase(second), pageSlug: second, generic: true };
   }
   if (first === 'blog' && second && parts.length === 2) {
-    return { kind: 'information', title: titleCase(second), pageSlug: `blog-${second}` };
+    return { kind: 'information', title: titleCase(second), pageSlug: `blog-${second}`, generic: true };
   }
   return null;
 }

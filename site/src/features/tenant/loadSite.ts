@@ -98,7 +98,12 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
   });
 
   const brandPages: NavLink[] = tenant.template === 'brand' ? [{ label: 'Brand Finance', href: '/mazda-finance-page' }] : [];
-  const navInput = { features: config.features, specialOffersInMore: Boolean(settings.specialOffersInMore), brandPages };
+  const navInput = {
+    features: config.features,
+    template: tenant.template,
+    specialOffersInMore: Boolean(settings.specialOffersInMore),
+    brandPages,
+  };
 
   const primary = locations.docs[0];
   const logo = typeof tenant.branding.logo === 'object' ? (tenant.branding.logo as Media | null) : null;

@@ -5,7 +5,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { matchSiteRoute, type SiteRoute } from '@dealer/domain';
+import { matchSiteRoute, reservePath, routeEnabled, type SiteRoute } from '@dealer/domain';
 import { SiteLayout } from '@/features/layout/SiteLayout';
 import { styled } from '@/features/theme/styled';
 import type { HomeProps } from '@/features/home/HomePage';
@@ -73,6 +73,15 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const site = await loadSite(slug);
   if (!site) return { notFound: true, revalidate: 60 };
   const tenantId = site.tenant.id;
+  // A route the tenant does not have (its flag off, another template's) is a 404 (issue 12), but
+  // a link to the other reserve journey (checkout vs buy-online) finds the tenant's own.
+  const routeFacts = { features: site.config.features, template: site.tenant.template };
+  if (!routeEnabled(`/${segments.join('/')}`, routeFacts)) {
+    const carSlug = route.kind === 'checkout' ? route.params?.slug : undefined;
+    const own = carSlug ? reservePath(carSlug, routeFacts) : null;
+    if (own && routeEnabled(own, routeFacts)) return { redirect: { destination: own, permanent: false }, revalidate: REVALIDATE_SECONDS };
+    return { notFound: true, revalidate: 60 };
+  }
 
   const pageKey = segments.join('/').toLowerCase();
   const [page, home, offers, faqs, locations, leadOptions, range] = await Promise.all([
@@ -93,6 +102,8 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const location = route.kind === 'location' ? (locations ?? []).find((l) => l.slug === route.params?.location) : undefined;
   // A location that does not exist (or is hidden) has no page.
   if (route.kind === 'location' && !location) return { notFound: true, revalidate: 60 };
+  // `/pages/{slug}` and `/blog/{slug}` exist only as the CMS's pages (the named spec routes have their own entries).
+  if (route.generic && !page) return { notFound: true, revalidate: 60 };
   return {
     props: {
       site,
