@@ -4,6 +4,7 @@ export * from './promotions/promoWindow';
 export * from './tenancy/tenantFromHost';
 export * from './routing/siteRoutes';
 export * from './routing/routeAvailability';
+export * from './routing/sitemap';
 export * from './locations/openingHours';
 export * from './stockFeed/stockFeed';
 export * from './carCard';

@@ -1,4 +1,4 @@
-import { matchSiteRoute } from './siteRoutes';
+import { matchSiteRoute, pathOfPageSlug } from './siteRoutes';
 
 describe('matchSiteRoute (spec §2 routes)', () => {
   it.each([
@@ -72,5 +72,22 @@ describe('matchSiteRoute (spec §2 routes)', () => {
 
   it('carries the make and model of /search/{make}/{model}', () => {
     expect(matchSiteRoute(['search', 'mazda', 'cx-5'])).toMatchObject({ title: 'Mazda Cx 5', params: { make: 'mazda', model: 'cx-5' } });
+  });
+});
+
+describe('pathOfPageSlug: where a CMS page is shown', () => {
+  it.each([
+    ['home', '/'],
+    ['service', '/service'],
+    ['about-us', '/about-us'],
+    ['fleet', '/fleet'],
+    ['mazda-finance-page', '/mazda-finance-page'],
+    ['value-my-car-terms-and-conditions', '/pages/value-my-car-terms-and-conditions'],
+    ['vehicle-reviews', '/blog/vehicle-reviews'],
+    ['blog-news', '/blog/news'],
+    ['ute-centre', '/pages/ute-centre'],
+  ])('%s -> %s, and that path shows it', (slug, path) => {
+    expect(pathOfPageSlug(slug)).toBe(path);
+    if (slug !== 'home') expect(matchSiteRoute(path.split('/'))?.pageSlug).toBe(slug);
   });
 });

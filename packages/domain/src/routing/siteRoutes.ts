@@ -137,3 +137,17 @@ export function matchSiteRoute(segments: string[]): SiteRoute | null {
   }
   return null;
 }
+
+/**
+ * The path a CMS page (by slug) is shown at: a named route that shows it (`service`, the value-my-car
+ * terms under /pages), an information page at the root, `blog-{x}` at /blog/{x}, else /pages/{slug}.
+ * `home` is `/`. The inverse of matchSiteRoute's pageSlug (tested both ways).
+ */
+export function pathOfPageSlug(slug: string): string {
+  if (slug === 'home') return '/';
+  const named = Object.entries(STATIC).find(([, route]) => route.pageSlug === slug);
+  if (named) return `/${named[0]}`;
+  if (INFORMATION_PAGES[slug]) return `/${slug}`;
+  if (slug.startsWith('blog-') && slug.length > 5) return `/blog/${slug.slice(5)}`;
+  return `/pages/${slug}`;
+}

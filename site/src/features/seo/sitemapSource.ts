@@ -1,0 +1,60 @@
+/**
+ * What a tenant's sitemap lists (issue 12 "SEO per tenant"), read through the CMS's REST API and
+ * the stock search: its published pages, visible locations and every listed car. Kept five
+ * minutes per tenant (one load at a time): crawlers read it rarely, and a car listed or sold
+ * shows within that.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Page } from '@dealer/cms/payload-types';
+import { sitemapEntries, type RouteFacts, type SitemapEntry } from '@dealer/domain';
+import { cmsFind } from '@/lib/cmsClient';
+import { loadSite } from '@/features/tenant/loadSite';
+import { loadLocations } from '@/features/content/loadContent';
+import { stockSearch, tenantScope } from '@/features/search/stockSearchServer';
+
+/** Cars read per stock query: the engines' largest page (MAX_HITS_PER_PAGE in @dealer/stock-search). */
+const CAR_PAGE_SIZE = 250;
+
+async function listedCars(slug: string, settings: Parameters<typeof tenantScope>[1]): Promise<Array<{ slug: string }>> {
+  const scope = tenantScope(slug, settings);
+  const now = new Date();
+  const cars: Array<{ slug: string }> = [];
+  for (let page = 1; ; page += 1) {
+    const result = await stockSearch().search({ scope, page, hitsPerPage: CAR_PAGE_SIZE, facets: [], sort: 'newest', now });
+    cars.push(...result.hits.map((hit) => ({ slug: hit.slug })));
+    if (result.hits.length < CAR_PAGE_SIZE || cars.length >= result.found) return cars;
+  }
+}
+
+async function loadSitemap(slug: string): Promise<SitemapEntry[] | 'none'> {
+  const site = await loadSite(slug);
+  if (!site) return 'none';
+  const facts: RouteFacts = { features: site.config.features, template: site.tenant.template };
+  const [pages, locations, cars] = await Promise.all([
+    cmsFind<Pick<Page, 'slug' | 'updatedAt'>>('pages', {
+      where: { and: [{ tenant: { equals: site.tenant.id } }, { _status: { equals: 'published' } }] },
+      depth: 0,
+      limit: 1000,
+      select: { slug: true, updatedAt: true },
+    }),
+    loadLocations(site.tenant.id),
+    listedCars(slug, site.config.settings),
+  ]);
+  return sitemapEntries(facts, {
+    pages: pages.docs.flatMap((page) => (page.slug ? [{ slug: page.slug, updatedAt: page.updatedAt }] : [])),
+    locations: locations.map((location) => location.slug),
+    cars,
+  });
+}
+
+const sitemaps = new LRUCache<string, SitemapEntry[] | 'none'>({
+  max: 100,
+  ttl: 5 * 60_000,
+  fetchMethod: (slug) => loadSitemap(slug),
+});
+
+/** The sitemap entries of a tenant (slug from `tenantFromRequest`), or null when there is none. */
+export async function tenantSitemap(slug: string): Promise<SitemapEntry[] | null> {
+  const entries = await sitemaps.fetch(slug);
+  return !entries || entries === 'none' ? null : entries;
+}

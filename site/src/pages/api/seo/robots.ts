@@ -1,0 +1,17 @@
+/** `/robots.txt` of the host's tenant (next.config rewrites it here): its sitemap on its own origin. */
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { robotsTxt } from '@dealer/domain';
+import { sendPublicCache, tenantFromRequest } from '@/features/tenant/tenantFromRequest';
+
+export default async function robots(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return res.status(405).json({ error: 'Use GET.' });
+  }
+  const tenant = await tenantFromRequest(req.headers);
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  // A host no tenant serves is nobody's site: nothing there is for crawlers.
+  if (!tenant) return res.status(404).send('User-agent: *\nDisallow: /\n');
+  sendPublicCache(res, 'public, s-maxage=3600');
+  return res.status(200).send(robotsTxt(tenant.origin));
+}
