@@ -77,6 +77,8 @@ test('robots.txt names the tenant’s sitemap; a host no tenant serves disallows
   const nobody = await request.get(`http://localhost:${SITE_PORT}/robots.txt`, { headers: { host: `nosuch.localhost:${SITE_PORT}` } });
   expect(nobody.status()).toBe(404);
   expect(await nobody.text()).toContain('Disallow: /');
+  const noSitemap = await request.get(`http://localhost:${SITE_PORT}/sitemap.xml`, { headers: { host: `nosuch.localhost:${SITE_PORT}` } });
+  expect(noSitemap.status()).toBe(404);
 });
 
 test('sitemap parts exist only when the sitemap is split; nonsense parts are 404s', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { modelsPathForQuery } from '@dealer/domain';
 import { isSitesPath, tenancyConfig, tenantFromRequest, varyHeader } from '@/features/tenant/tenantFromRequest';
 import { pageSecurityHeaders, securityHeaderInput } from '@/lib/securityHeaders';
 
@@ -15,7 +16,9 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const tenant = isSitesPath(pathname) ? null : await tenantFromRequest(request.headers, config);
   const url = request.nextUrl.clone();
-  url.pathname = tenant ? `/_sites/${tenant.slug}${pathname === '/' ? '' : pathname}` : NOT_FOUND_PATH;
+  // `/models?body=suvs` is the static page of that group, so the served HTML holds only it.
+  const sitePath = (pathname === '/models' && modelsPathForQuery(request.nextUrl.searchParams.get('body'))) || pathname;
+  url.pathname = tenant ? `/_sites/${tenant.slug}${sitePath === '/' ? '' : sitePath}` : NOT_FOUND_PATH;
   const response = NextResponse.rewrite(url);
   for (const [name, value] of Object.entries(pageSecurityHeaders(securityHeaderInput(process.env, config.localhostTenants))))
     response.headers.set(name, value);

@@ -1,4 +1,4 @@
-import { matchSiteRoute, pathOfPageSlug } from './siteRoutes';
+import { matchSiteRoute, modelsPathForQuery, pathOfPageSlug } from './siteRoutes';
 
 describe('matchSiteRoute (spec §2 routes)', () => {
   it.each([
@@ -89,5 +89,19 @@ describe('pathOfPageSlug: where a CMS page is shown', () => {
   ])('%s -> %s, and that path shows it', (slug, path) => {
     expect(pathOfPageSlug(slug)).toBe(path);
     if (slug !== 'home') expect(matchSiteRoute(path.split('/'))?.pageSlug).toBe(slug);
+  });
+});
+
+describe('/models?body= (spec §2): one body group, served from its own static page', () => {
+  it('a group key names its page; anything else is the whole range', () => {
+    expect(modelsPathForQuery('suvs')).toBe('/models/suvs');
+    expect(modelsPathForQuery('UTES')).toBe('/models/utes');
+    expect(modelsPathForQuery('suv')).toBeNull();
+    expect(modelsPathForQuery('')).toBeNull();
+    expect(modelsPathForQuery(undefined)).toBeNull();
+  });
+  it('/models/{group} is the models route with its body; an unknown group is no route', () => {
+    expect(matchSiteRoute(['models', 'hybrids'])).toEqual({ kind: 'models', title: 'Our Range: Hybrids', params: { body: 'hybrids' } });
+    expect(matchSiteRoute(['models', 'trucks'])).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * The site's routes (spec §2 "Routes"), matched from path segments. Features that are not
  * built yet still have their route: the page renders the layout and the route's heading.
  */
+import { RANGE_BODY_GROUPS, type RangeBodyGroup } from '../navigation/navigation';
 export type RouteKind =
   | 'home'
   | 'search'
@@ -126,6 +127,10 @@ export function matchSiteRoute(segments: string[]): SiteRoute | null {
     if (parts.length === 3 && third === 'checkout') return { kind: 'checkout', title: 'Reserve Online', params: { slug: second } };
     if (parts.length === 3 && third === 'buy-online') return { kind: 'checkout', title: 'Buy Online', params: { slug: second } };
   }
+  if (first === 'models' && second && parts.length === 2) {
+    const group = rangeBodyGroupOf(second);
+    return group ? { kind: 'models', title: `Our Range: ${group.label}`, params: { body: group.key } } : null;
+  }
   if ((first === 'contact-us' || first === 'locations') && second && parts.length === 2) {
     return { kind: 'location', title: titleCase(second), params: { location: second } };
   }
@@ -150,4 +155,19 @@ export function pathOfPageSlug(slug: string): string {
   if (INFORMATION_PAGES[slug]) return `/${slug}`;
   if (slug.startsWith('blog-') && slug.length > 5) return `/blog/${slug.slice(5)}`;
   return `/pages/${slug}`;
+}
+
+/** A Range body group by its key (`suvs`, `utes` …; spec §2 `/models?body={body-name}`), or null. */
+export function rangeBodyGroupOf(key: string | null | undefined): (typeof RANGE_BODY_GROUPS)[number] | null {
+  const wanted = key?.toLowerCase();
+  return RANGE_BODY_GROUPS.find((group) => group.key === (wanted as RangeBodyGroup)) ?? null;
+}
+
+/**
+ * `/models?body=suvs` is served from the static page `/models/suvs` (the proxy rewrites it), so
+ * the served HTML holds only that group (issue 12). Null when the query names no group: `/models`.
+ */
+export function modelsPathForQuery(body: string | null | undefined): string | null {
+  const group = rangeBodyGroupOf(body);
+  return group ? `/models/${group.key}` : null;
 }

@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RangeGroup } from '@dealer/domain';
@@ -6,11 +5,11 @@ import type { RangeModelCard } from '@/features/tenant/loadSite';
 import { ModelCard } from '@/features/content/ModelCard';
 import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 
-/** The model range by body group; `?body=suvs` shows one group (spec §2 /models?body=). */
-function ModelRangeContent({ groups }: { groups: RangeGroup<RangeModelCard>[] }) {
-  const { query } = useRouter();
-  const body = typeof query.body === 'string' ? query.body : undefined;
-  const shown = body ? groups.filter((g) => g.key === body) : groups;
+/**
+ * The model range by body group. `/models?body=suvs` gets only that group from the server (the
+ * proxy serves it from the static page `/models/suvs`), so nothing is filtered here.
+ */
+function ModelRangeContent({ groups: shown }: { groups: RangeGroup<RangeModelCard>[] }) {
   if (shown.length === 0) return <Typography>No models to show.</Typography>;
   return (
     <>

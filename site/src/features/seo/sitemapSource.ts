@@ -26,22 +26,33 @@ async function listedCars(slug: string, settings: Parameters<typeof tenantScope>
   }
 }
 
+/** The tenant's published CMS pages, every page of them (anonymous reads take at most 500 a page). */
+async function publishedPages(tenantId: number): Promise<Array<Pick<Page, 'slug' | 'updatedAt'>>> {
+  const pages: Array<Pick<Page, 'slug' | 'updatedAt'>> = [];
+  for (let page = 1; ; page += 1) {
+    const result = await cmsFind<Pick<Page, 'slug' | 'updatedAt'>>('pages', {
+      where: { and: [{ tenant: { equals: tenantId } }, { _status: { equals: 'published' } }] },
+      depth: 0,
+      limit: 500,
+      page,
+      select: { slug: true, updatedAt: true },
+    });
+    pages.push(...result.docs);
+    if (!result.hasNextPage) return pages;
+  }
+}
+
 async function loadSitemap(slug: string): Promise<SitemapEntry[] | 'none'> {
   const site = await loadSite(slug);
   if (!site) return 'none';
   const facts: RouteFacts = { features: site.config.features, template: site.tenant.template };
   const [pages, locations, cars] = await Promise.all([
-    cmsFind<Pick<Page, 'slug' | 'updatedAt'>>('pages', {
-      where: { and: [{ tenant: { equals: site.tenant.id } }, { _status: { equals: 'published' } }] },
-      depth: 0,
-      limit: 1000,
-      select: { slug: true, updatedAt: true },
-    }),
+    publishedPages(site.tenant.id),
     loadLocations(site.tenant.id),
     listedCars(slug, site.config.settings),
   ]);
   return sitemapEntries(facts, {
-    pages: pages.docs.flatMap((page) => (page.slug ? [{ slug: page.slug, updatedAt: page.updatedAt }] : [])),
+    pages: pages.flatMap((page) => (page.slug ? [{ slug: page.slug, updatedAt: page.updatedAt }] : [])),
     locations: locations.map((location) => location.slug),
     cars,
   });

@@ -97,7 +97,9 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
     route.kind === 'faqs' ? loadFaqs(tenantId) : null,
     route.kind === 'contact' || route.kind === 'location' || route.pageSlug === 'dealerships' ? loadLocations(tenantId) : null,
     PAGE_LEAD_FORMS[pageKey] || route.kind === 'offers' || route.kind === 'location' ? leadFormOptions(slug) : null,
-    route.kind === 'models' ? loadRangeBySlug(slug) : null,
+    route.kind === 'models'
+      ? loadRangeBySlug(slug).then((groups) => (route.params?.body ? (groups ?? []).filter((g) => g.key === route.params?.body) : groups))
+      : null,
   ]);
   const location = route.kind === 'location' ? (locations ?? []).find((l) => l.slug === route.params?.location) : undefined;
   // A location that does not exist (or is hidden) has no page.
