@@ -89,3 +89,19 @@ test('contact page lists locations with grouped opening hours', async ({ page })
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByText('Mon-Fri').first()).toBeVisible();
 });
+
+test('/models?body= is filtered on the server: the served HTML holds only that body group', async ({ request }) => {
+  const groupsIn = async (path: string) => {
+    const response = await siteGet(request, 'coastline', path);
+    expect([path, response.status()]).toEqual([path, 200]);
+    return [...(await response.text()).matchAll(/id="group-([a-z]+)"/g)].map((m) => m[1]);
+  };
+  const all = await groupsIn('/models');
+  expect(all.length).toBeGreaterThan(1);
+  expect(all).toContain('suvs');
+  expect(await groupsIn('/models?body=suvs')).toEqual(['suvs']);
+  const other = all.find((group) => group !== 'suvs')!;
+  expect(await groupsIn(`/models?body=${other}`)).toEqual([other]);
+  // A body no group has is the whole range, not an empty page.
+  expect(await groupsIn('/models?body=spaceships')).toEqual(all);
+});
