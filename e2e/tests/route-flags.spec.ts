@@ -4,7 +4,7 @@
  * Seeded flags: kiwi-caravans has finance and reserve off; coastline and harbour-mazda have
  * buy-online on, lone-star-motors off; harbour-mazda is the one brand-template tenant.
  */
-import { expect, siteGet, siteUrl, test } from './fixtures';
+import { cmsUrl, editorOf, expect, siteGet, siteUrl, test } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
 
 const FINANCE_ROUTES = ['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-calculator', '/personalised/finance'];
@@ -69,10 +69,49 @@ test('the brand finance page is the brand tenant’s: linked under More there, a
   expect(await navHrefs(request, 'coastline')).not.toContain('/mazda-finance-page');
 });
 
-test('/pages/{slug} and /blog/{slug} without a CMS page are 404s; a seeded page is served', async ({ request }) => {
-  expect((await siteGet(request, 'coastline', '/pages/no-such-page')).status()).toBe(404);
-  expect((await siteGet(request, 'coastline', '/blog/no-such-post')).status()).toBe(404);
-  expect((await siteGet(request, 'coastline', '/pages/faqs')).status()).toBe(200);
+test('routes whose content is a CMS page alone are 404s without it; seeded ones are served and linked', async ({ request }) => {
+  for (const path of ['/pages/no-such-page', '/blog/no-such-post', '/diamond-advantage', '/blog/vehicle-reviews'])
+    expect([path, (await siteGet(request, 'coastline', path)).status()]).toEqual([path, 404]);
+  for (const path of ['/pages/faqs', '/warranty', '/roadside-assist', '/vehicle-parts-and-accessories', '/buying']) {
+    const response = await siteGet(request, 'coastline', path);
+    expect([path, response.status()]).toEqual([path, 200]);
+    expect(await response.text()).not.toContain('Talk to the Coastline Motor Group team to find out more.');
+  }
+  expect(await navHrefs(request, 'coastline')).toEqual(
+    expect.arrayContaining(['/warranty', '/roadside-assist', '/vehicle-parts-and-accessories']),
+  );
+});
+
+test('an editor publishes a page at /pages/{slug}: it is served within seconds on that tenant only, and gone when deleted', async ({
+  request,
+}) => {
+  const login = await request.post(cmsUrl('/api/users/login'), { data: editorOf('coastline') });
+  expect(login.ok()).toBe(true);
+  const authorization = `JWT ${((await login.json()) as { token: string }).token}`;
+  const tenants = await request.get(cmsUrl('/api/tenants?where[slug][equals]=coastline&depth=0'), { headers: { authorization } });
+  const tenantId = ((await tenants.json()) as { docs: { id: number }[] }).docs[0]!.id;
+  const slug = `ute-centre-${Date.now()}`;
+  const path = `/pages/${slug}`;
+  expect((await siteGet(request, 'coastline', path)).status()).toBe(404);
+
+  const created = await request.post(cmsUrl('/api/pages'), {
+    headers: { authorization },
+    data: { title: 'Ute Centre', slug, tenant: tenantId, _status: 'published', metaDescription: 'Every ute we sell, in one place.' },
+  });
+  expect(created.status()).toBe(201);
+  const pageId = ((await created.json()) as { doc: { id: number } }).doc.id;
+  try {
+    await expect(async () => {
+      const response = await siteGet(request, 'coastline', path);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain('Ute Centre');
+    }).toPass({ timeout: 20_000 });
+    expect((await siteGet(request, 'harbour-mazda', path)).status()).toBe(404);
+  } finally {
+    const deleted = await request.delete(cmsUrl(`/api/pages/${pageId}`), { headers: { authorization } });
+    expect(deleted.ok()).toBe(true);
+  }
+  await expect(async () => expect((await siteGet(request, 'coastline', path)).status()).toBe(404)).toPass({ timeout: 20_000 });
 });
 
 test('a shopper on kiwi-caravans sees no Finance entry in the menu and lands on the 404 page at /finance', async ({ page }) => {

@@ -91,7 +91,21 @@ function fixturesOf<T extends TenantSlug>(slug: T) {
     pages: {
       home: 'home',
       draft: 'draft-page',
-      published: ['home', 'about-us', 'careers', 'terms-and-conditions', 'privacy-policy', 'service', 'fleet'],
+      published: [
+        'home',
+        'about-us',
+        'careers',
+        'terms-and-conditions',
+        'privacy-policy',
+        'service',
+        'fleet',
+        'vehicle-parts-and-accessories',
+        'accessories',
+        'warranty',
+        'roadside-assist',
+        'buying',
+        'value-my-car-terms-and-conditions',
+      ],
     },
     offers: { expired: 'ended-clearance-weekend', draft: 'black-friday-preview' },
     /** Promo tile titles: outside their window (the spec's January 2025 window, and one in the future). */

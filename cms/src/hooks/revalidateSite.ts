@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
+import { matchSiteRoute, pathOfPageSlug } from '@dealer/domain';
 
 /** Site paths that show a document; one function per collection, used by its hooks. */
 export type PathsFor = (doc: Record<string, unknown>) => string[];
@@ -58,7 +59,18 @@ export function revalidateSite(
 }
 
 export const offerPaths: PathsFor = () => ['/', '/offers', '/special-offers'];
-export const pagePaths: PathsFor = (doc) => (doc.slug === 'home' ? ['/'] : [`/${String(doc.slug)}`, `/pages/${String(doc.slug)}`]);
+/**
+ * A page's path (where the site shows it, the same function the routes use) and `/pages/{slug}`;
+ * for a route that is the page alone (`needsPage`), publishing or removing it adds or drops nav
+ * entries, so the pages every tenant change can affect too.
+ */
+export const pagePaths: PathsFor = (doc) => {
+  const slug = String(doc.slug);
+  const path = pathOfPageSlug(slug);
+  if (path === '/') return ['/'];
+  const needsPage = matchSiteRoute(path.split('/'))?.needsPage === true;
+  return [path, `/pages/${slug}`, ...(needsPage ? SITE_WIDE_PATHS : [])];
+};
 export const faqPaths: PathsFor = () => ['/pages/faqs'];
 export const promoTilePaths: PathsFor = () => ['/'];
 export const locationPaths: PathsFor = (doc) => [

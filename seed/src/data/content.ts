@@ -158,6 +158,92 @@ export function pagesFor(slug: string, ctx: PageContext): PageDef[] {
       ]),
     },
     {
+      slug: 'vehicle-parts-and-accessories',
+      title: 'Parts & Accessories',
+      status: 'published',
+      hero: { heading: 'Genuine parts and accessories', subheading: `Fitted by ${ctx.name}, covered by the manufacturer's warranty.` },
+      metaDescription: `Genuine parts and accessories for ${ctx.brands} from ${ctx.name}.`,
+      content: richText([
+        h2('The right part, first time'),
+        p(
+          `Our parts interpreters stock genuine parts for ${ctx.brands}. Give us your registration or VIN and we will confirm the part before you pay.`,
+        ),
+        h2('Accessories fitted while you wait'),
+        p('Tow bars, roof racks, floor mats, dash cameras and more, fitted by our technicians in about an hour for most items.'),
+        p(`Call our parts team on ${ctx.phone} or use the parts search to send us a request.`),
+      ]),
+    },
+    {
+      slug: 'accessories',
+      title: 'Accessories',
+      status: 'published',
+      hero: { heading: 'Accessories', subheading: `Make your ${ctx.vehicleWord} your own.` },
+      content: richText([
+        h2('Popular accessories'),
+        p(
+          'Weather shields, cargo liners, bike carriers, nudge bars and premium floor mats: ask for a fitted price with your next service.',
+        ),
+        p('Accessories bought with a new vehicle can be included in your finance.'),
+      ]),
+    },
+    {
+      slug: 'warranty',
+      title: 'Warranty',
+      status: 'published',
+      hero: { heading: 'Warranty', subheading: 'Peace of mind from the day you drive away.' },
+      content: richText([
+        h2('New vehicle warranty'),
+        p(
+          `Every new ${ctx.vehicleWord} comes with the manufacturer's warranty, honoured at any authorised dealer. Servicing with us keeps it intact and your logbook stamped.`,
+        ),
+        h2('Used vehicle warranty'),
+        p(
+          `Eligible used ${ctx.vehicleWord}s carry a 12-month, ${ctx.isUS ? '12,000-mile' : '20,000 km'} dealer warranty, extendable up to five years. Ask our sales team what your vehicle qualifies for.`,
+        ),
+      ]),
+    },
+    {
+      slug: 'roadside-assist',
+      title: 'Roadside Assist',
+      status: 'published',
+      hero: { heading: 'Roadside Assist', subheading: 'Help, day or night.' },
+      content: richText([
+        h2('24/7 roadside assistance'),
+        p('Flat battery, flat tyre, lost keys or out of fuel: our roadside partner comes to you, anywhere in the country, at any hour.'),
+        p(
+          `Roadside assistance is included for 12 months with every ${ctx.vehicleWord} serviced with us. Call ${ctx.phone} to check your cover.`,
+        ),
+      ]),
+    },
+    {
+      slug: 'buying',
+      title: 'Buying with us',
+      status: 'published',
+      hero: { heading: 'Buying with us', subheading: 'Simple, transparent and on your terms.' },
+      content: richText([
+        h2('How it works'),
+        p(`Find a ${ctx.vehicleWord} online, enquire or book a test drive, and we will have it ready when you arrive.`),
+        p('Reserve online with a refundable deposit, value your trade-in in minutes and get a finance pre-approval before you visit.'),
+        h2('Delivery'),
+        p('Collect from the dealership, or ask us about home delivery within 100 km.'),
+      ]),
+    },
+    {
+      slug: 'value-my-car-terms-and-conditions',
+      title: 'Value My Car Terms and Conditions',
+      status: 'published',
+      content: richText([
+        h2('Online valuations'),
+        p(
+          `An online valuation is an estimate based on the details you provide and current market data. ${ctx.name} confirms the final offer after inspecting the vehicle.`,
+        ),
+        p(
+          'An offer is valid until the expiry date shown, for the vehicle as described, and may change if the condition, odometer reading or service history differs.',
+        ),
+        p('We use your details to prepare and discuss the offer only, as our privacy policy describes.'),
+      ]),
+    },
+    {
       slug: 'draft-page',
       title: 'Upcoming Sale (draft)',
       status: 'draft',
@@ -178,6 +264,19 @@ export function pagesFor(slug: string, ctx: PageContext): PageDef[] {
         p('Use the finance calculator to estimate your repayments, then apply online for a pre-approval.'),
         h2('Assured finance'),
         p('Fixed rates, terms from 1 to 5 years and no early payout penalty on approved applications.'),
+      ]),
+    });
+    pages.push({
+      slug: 'assured-finance',
+      title: 'Assured Finance',
+      status: 'published',
+      hero: { heading: 'Mazda Assured Finance', subheading: 'Lower repayments with a guaranteed future value.' },
+      content: richText([
+        h2('How Assured Finance works'),
+        p(
+          'Your repayments cover the difference between the price and the Guaranteed Future Value, set at the start for your term and kilometres.',
+        ),
+        p('At the end of the term, trade in, return the car (subject to fair wear and tear) or pay the final amount and keep it.'),
       ]),
     });
   }

@@ -5,15 +5,9 @@
 import type { FeatureFlags } from '../config/siteConfig';
 import { routeEnabled, type SiteTemplate } from '../routing/routeAvailability';
 
-/** Range dropdown body-type groups, in the spec's order. */
-export const RANGE_BODY_GROUPS = [
-  { key: 'suvs', label: 'SUVs' },
-  { key: 'utes', label: 'Utes' },
-  { key: 'cars', label: 'Cars' },
-  { key: 'hybrids', label: 'Hybrids' },
-  { key: 'sports', label: 'Sports' },
-] as const;
-export type RangeBodyGroup = (typeof RANGE_BODY_GROUPS)[number]['key'];
+import { RANGE_BODY_GROUPS, type RangeBodyGroup } from './rangeGroups';
+
+export { RANGE_BODY_GROUPS, type RangeBodyGroup };
 
 /** Body types of spec §9. */
 export const BODY_TYPES = [
@@ -96,6 +90,8 @@ export interface NavigationInput {
   features: FeatureFlags;
   /** The tenant's template: some routes are one template's (routeAvailability.ts). */
   template?: SiteTemplate;
+  /** Slugs of its published CMS pages: an entry whose route is a CMS page alone needs it. */
+  pages?: ReadonlySet<string>;
   /** Some sites show Special Offers under More. */
   specialOffersInMore: boolean;
   /** Brand pages listed under More (e.g. a brand finance page). */
@@ -106,9 +102,10 @@ export interface NavigationInput {
 export function headerNavigation(input: NavigationInput): NavItem[] {
   // Entries whose route the tenant does not have are left out (the same table decides the routes).
   const enabled = (link: NavLink) => routeEnabled(link.href, input);
+  // A menu stays while any entry of it does (its own href is only where its label leads).
   return allHeaderItems(input)
-    .filter(enabled)
-    .map((item) => (item.children ? { ...item, children: item.children.filter(enabled) } : item));
+    .map((item) => (item.children ? { ...item, children: item.children.filter(enabled) } : item))
+    .filter((item) => (item.kind === 'link' ? enabled(item) : item.kind === 'range' || (item.children ?? []).length > 0));
 }
 
 function allHeaderItems(input: NavigationInput): NavItem[] {

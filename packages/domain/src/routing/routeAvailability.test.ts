@@ -114,6 +114,49 @@ describe('routeAvailability: one table switches a route, its nav entries and its
     expect(routeRule('/cars/some-car')).toBeNull();
   });
 
+  it('a route whose content is a CMS page alone needs the page published; its nav entries go with it', () => {
+    const withPages = (slugs: string[]) => ({ ...facts(), pages: new Set(slugs) });
+    expect(routeEnabled('/warranty', withPages(['warranty']))).toBe(true);
+    expect(routeEnabled('/warranty', withPages([]))).toBe(false);
+    expect(routeEnabled('/pages/ute-centre', withPages(['ute-centre']))).toBe(true);
+    expect(routeEnabled('/pages/ute-centre', withPages(['warranty']))).toBe(false);
+    // Routes with more than a page, and unknown page lists, are not checked.
+    expect(routeEnabled('/careers', withPages([]))).toBe(true);
+    expect(routeEnabled('/service', withPages([]))).toBe(true);
+    expect(routeEnabled('/warranty', facts())).toBe(true);
+    // Both at once: the value-my-car terms need trade-in on and their page.
+    expect(routeEnabled('/pages/value-my-car-terms-and-conditions', withPages(['value-my-car-terms-and-conditions']))).toBe(true);
+    expect(
+      routeEnabled('/pages/value-my-car-terms-and-conditions', {
+        ...withPages(['value-my-car-terms-and-conditions']),
+        features: { ...ALL_ON, tradeIn: false },
+      }),
+    ).toBe(false);
+
+    const input = (slugs: string[]) => ({ features: ALL_ON, specialOffersInMore: false, brandPages: [], pages: new Set(slugs) });
+    const hrefs = (slugs: string[]) => [
+      ...headerNavigation(input(slugs)).flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]),
+      ...footerNavigation(input(slugs)).flatMap((column) => column.links.map((l) => l.href)),
+    ];
+    const all = [
+      'warranty',
+      'roadside-assist',
+      'vehicle-parts-and-accessories',
+      'fleet',
+      'about-us',
+      'terms-and-conditions',
+      'privacy-policy',
+    ];
+    expect(hrefs(all)).toEqual(expect.arrayContaining(['/warranty', '/roadside-assist', '/vehicle-parts-and-accessories', '/fleet']));
+    const without = hrefs(all.filter((slug) => slug !== 'warranty' && slug !== 'fleet'));
+    expect(without).not.toContain('/warranty');
+    expect(without).not.toContain('/fleet');
+    expect(without).toContain('/roadside-assist');
+    expect(without).toContain('/careers');
+    // Menus stay while they have entries, whatever their own href (More's is /about-us).
+    expect(headerNavigation(input([])).map((item) => item.label)).toEqual(expect.arrayContaining(['Service & Parts', 'More']));
+  });
+
   it('routes no flag names are every tenant’s', () => {
     const none = facts({ finance: false, tradeIn: false, testDrive: false, reserve: false, buyOnline: false }, 'leisure');
     for (const path of ['/', '/search/used-cars', '/cars/a-car', '/offers', '/service', '/contact', '/models', '/pages/faqs'])

@@ -10,6 +10,7 @@
  * buy-online, buy-online (and the checkout journey) that of tenants with it.
  */
 import type { FeatureFlag, FeatureFlags } from '../config/siteConfig';
+import { matchSiteRoute } from './siteRoutes';
 
 export const SITE_TEMPLATES = ['group', 'brand', 'leisure'] as const;
 export type SiteTemplate = (typeof SITE_TEMPLATES)[number];
@@ -18,6 +19,11 @@ export interface RouteFacts {
   features: Pick<FeatureFlags, 'finance' | 'tradeIn' | 'testDrive' | 'reserve' | 'buyOnline'> & Partial<FeatureFlags>;
   /** Unknown (e.g. to a car button) means: routes limited to a template are off. */
   template?: SiteTemplate;
+  /**
+   * Slugs of the tenant's published CMS pages. A route whose content is its page alone
+   * (`needsPage`, siteRoutes.ts) needs it; unknown (undefined) means: not checked.
+   */
+  pages?: ReadonlySet<string>;
 }
 
 export interface RouteRule {
@@ -92,7 +98,12 @@ export function ruleAllows(rule: RouteRule, facts: RouteFacts): boolean {
 /** Whether a tenant has the route of a site path (e.g. `/finance?car_id=1#finance-form`). */
 export function routeEnabled(path: string, facts: RouteFacts): boolean {
   const rule = routeRule(path);
-  return rule ? ruleAllows(rule, facts) : true;
+  if (rule && !ruleAllows(rule, facts)) return false;
+  if (facts.pages) {
+    const route = matchSiteRoute(segmentsOf(path));
+    if (route?.needsPage && route.pageSlug && !facts.pages.has(route.pageSlug)) return false;
+  }
+  return true;
 }
 
 /** Where a reserve button leads for a tenant: checkout, or buy-online where that flag is on. */

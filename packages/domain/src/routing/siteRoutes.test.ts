@@ -62,12 +62,23 @@ describe('matchSiteRoute (spec §2 routes)', () => {
     expect(matchSiteRoute(path.split('/'))).toBeNull();
   });
 
-  it('marks /pages/{slug} and /blog/{slug} as generic (a 404 without their CMS page), not the named routes', () => {
-    expect(matchSiteRoute(['pages', 'ute-centre'])?.generic).toBe(true);
-    expect(matchSiteRoute(['blog', 'news'])).toMatchObject({ generic: true, pageSlug: 'blog-news' });
-    expect(matchSiteRoute(['pages', 'faqs'])?.generic).toBeUndefined();
-    expect(matchSiteRoute(['pages', 'value-my-car-terms-and-conditions'])?.generic).toBeUndefined();
-    expect(matchSiteRoute(['blog', 'vehicle-reviews'])?.generic).toBeUndefined();
+  it('marks routes whose content is their CMS page alone (a 404 without it), not routes with more', () => {
+    expect(matchSiteRoute(['pages', 'ute-centre'])?.needsPage).toBe(true);
+    expect(matchSiteRoute(['blog', 'news'])).toMatchObject({ needsPage: true, pageSlug: 'blog-news' });
+    for (const path of [
+      'warranty',
+      'roadside-assist',
+      'accessories',
+      'vehicle-parts-and-accessories',
+      'about-us',
+      'fleet',
+      'diamond-advantage',
+    ])
+      expect([path, matchSiteRoute([path])?.needsPage]).toEqual([path, true]);
+    expect(matchSiteRoute(['pages', 'value-my-car-terms-and-conditions'])?.needsPage).toBe(true);
+    // A form, the locations, the FAQs, the offers: there with or without a page.
+    for (const path of [['careers'], ['dealerships'], ['service'], ['pages', 'faqs'], ['offers'], ['mazda-finance-page'], ['contact']])
+      expect([path, matchSiteRoute(path)?.needsPage]).toEqual([path, undefined]);
   });
 
   it('carries the make and model of /search/{make}/{model}', () => {

@@ -2,7 +2,7 @@
  * The site's routes (spec §2 "Routes"), matched from path segments. Features that are not
  * built yet still have their route: the page renders the layout and the route's heading.
  */
-import { RANGE_BODY_GROUPS, type RangeBodyGroup } from '../navigation/navigation';
+import { RANGE_BODY_GROUPS, type RangeBodyGroup } from '../navigation/rangeGroups';
 export type RouteKind =
   | 'home'
   | 'search'
@@ -29,8 +29,11 @@ export interface SiteRoute {
   /** Slug of a CMS page whose content this route shows, when there is one. */
   pageSlug?: string;
   params?: Record<string, string>;
-  /** A path that names any CMS page (`/pages/{slug}`, `/blog/{slug}`): without that page it is a 404. */
-  generic?: boolean;
+  /**
+   * The route's content is its CMS page (`pageSlug`) and nothing else: without that page published,
+   * the tenant does not have the route (a 404, and no nav entry leads there).
+   */
+  needsPage?: boolean;
 }
 
 const STATIC: Record<string, SiteRoute> = {
@@ -53,15 +56,20 @@ const STATIC: Record<string, SiteRoute> = {
   'personalised/finance': { kind: 'finance', title: 'Personalised Finance' },
   'mazda-finance-page': { kind: 'finance', title: 'Mazda Finance', pageSlug: 'mazda-finance-page' },
   'finance-calculator': { kind: 'finance', title: 'Finance Calculator' },
-  'assured-finance': { kind: 'finance', title: 'Assured Finance', pageSlug: 'assured-finance' },
+  'assured-finance': { kind: 'finance', title: 'Assured Finance', pageSlug: 'assured-finance', needsPage: true },
   success: { kind: 'success', title: 'Thank You' },
   'special-offers': { kind: 'offers', title: 'Special Offers' },
   offers: { kind: 'offers', title: 'Offers' },
   service: { kind: 'service', title: 'Service', pageSlug: 'service' },
-  'vehicle-parts-and-accessories': { kind: 'service', title: 'Parts & Accessories', pageSlug: 'vehicle-parts-and-accessories' },
-  accessories: { kind: 'service', title: 'Accessories', pageSlug: 'accessories' },
-  warranty: { kind: 'service', title: 'Warranty', pageSlug: 'warranty' },
-  'roadside-assist': { kind: 'service', title: 'Roadside Assist', pageSlug: 'roadside-assist' },
+  'vehicle-parts-and-accessories': {
+    kind: 'service',
+    title: 'Parts & Accessories',
+    pageSlug: 'vehicle-parts-and-accessories',
+    needsPage: true,
+  },
+  accessories: { kind: 'service', title: 'Accessories', pageSlug: 'accessories', needsPage: true },
+  warranty: { kind: 'service', title: 'Warranty', pageSlug: 'warranty', needsPage: true },
+  'roadside-assist': { kind: 'service', title: 'Roadside Assist', pageSlug: 'roadside-assist', needsPage: true },
   'book-test-drive': { kind: 'test-drive', title: 'Book a Test Drive' },
   contact: { kind: 'contact', title: 'Contact Us' },
   'contact-us': { kind: 'contact', title: 'Contact Us' },
@@ -69,16 +77,18 @@ const STATIC: Record<string, SiteRoute> = {
   'sign-in': { kind: 'sign-in', title: 'Sign In' },
   watchlist: { kind: 'watchlist', title: 'My Watchlist' },
   'pages/faqs': { kind: 'faqs', title: 'Frequently Asked Questions' },
-  'blog/vehicle-reviews': { kind: 'information', title: 'Vehicle Reviews', pageSlug: 'vehicle-reviews' },
+  'blog/vehicle-reviews': { kind: 'information', title: 'Vehicle Reviews', pageSlug: 'vehicle-reviews', needsPage: true },
   'pages/value-my-car-terms-and-conditions': {
     kind: 'information',
     title: 'Value My Car Terms and Conditions',
     pageSlug: 'value-my-car-terms-and-conditions',
+    needsPage: true,
   },
   'value-my-car-terms-and-conditions': {
     kind: 'information',
     title: 'Value My Car Terms and Conditions',
     pageSlug: 'value-my-car-terms-and-conditions',
+    needsPage: true,
   },
 };
 
@@ -93,6 +103,9 @@ const INFORMATION_PAGES: Record<string, string> = {
   buying: 'Buying',
   dealerships: 'Our Dealerships',
 };
+
+/** Information pages that show more than their CMS page (a form, the locations). */
+const PAGES_WITH_MORE = new Set(['careers', 'dealerships']);
 
 const titleCase = (slug: string) =>
   slug
@@ -112,7 +125,8 @@ export function matchSiteRoute(segments: string[]): SiteRoute | null {
   if (known) return known;
   const [first, second, third] = parts;
   if (parts.length === 1 && first && INFORMATION_PAGES[key]) {
-    return { kind: 'information', title: INFORMATION_PAGES[key]!, pageSlug: key };
+    // Careers shows its form and the dealerships page its locations, with or without a page.
+    return { kind: 'information', title: INFORMATION_PAGES[key]!, pageSlug: key, ...(PAGES_WITH_MORE.has(key) ? {} : { needsPage: true }) };
   }
   if (first === 'search' && second) {
     const typeMatch = /^([a-z0-9-]+)-cars$/.exec(second);
@@ -135,10 +149,10 @@ export function matchSiteRoute(segments: string[]): SiteRoute | null {
     return { kind: 'location', title: titleCase(second), params: { location: second } };
   }
   if (first === 'pages' && second && parts.length === 2) {
-    return { kind: 'information', title: titleCase(second), pageSlug: second, generic: true };
+    return { kind: 'information', title: titleCase(second), pageSlug: second, needsPage: true };
   }
   if (first === 'blog' && second && parts.length === 2) {
-    return { kind: 'information', title: titleCase(second), pageSlug: `blog-${second}`, generic: true };
+    return { kind: 'information', title: titleCase(second), pageSlug: `blog-${second}`, needsPage: true };
   }
   return null;
 }

@@ -5,10 +5,8 @@
  * shows within that.
  */
 import { LRUCache } from 'lru-cache';
-import type { Page } from '@dealer/cms/payload-types';
 import { sitemapEntries, type RouteFacts, type SitemapEntry } from '@dealer/domain';
-import { cmsFind } from '@/lib/cmsClient';
-import { loadSite } from '@/features/tenant/loadSite';
+import { loadSite, publishedPages } from '@/features/tenant/loadSite';
 import { loadLocations } from '@/features/content/loadContent';
 import { stockSearch, tenantScope } from '@/features/search/stockSearchServer';
 
@@ -26,22 +24,6 @@ async function listedCars(slug: string, settings: Parameters<typeof tenantScope>
   }
 }
 
-/** The tenant's published CMS pages, every page of them (anonymous reads take at most 500 a page). */
-async function publishedPages(tenantId: number): Promise<Array<Pick<Page, 'slug' | 'updatedAt'>>> {
-  const pages: Array<Pick<Page, 'slug' | 'updatedAt'>> = [];
-  for (let page = 1; ; page += 1) {
-    const result = await cmsFind<Pick<Page, 'slug' | 'updatedAt'>>('pages', {
-      where: { and: [{ tenant: { equals: tenantId } }, { _status: { equals: 'published' } }] },
-      depth: 0,
-      limit: 500,
-      page,
-      select: { slug: true, updatedAt: true },
-    });
-    pages.push(...result.docs);
-    if (!result.hasNextPage) return pages;
-  }
-}
-
 async function loadSitemap(slug: string): Promise<SitemapEntry[] | 'none'> {
   const site = await loadSite(slug);
   if (!site) return 'none';
@@ -52,7 +34,7 @@ async function loadSitemap(slug: string): Promise<SitemapEntry[] | 'none'> {
     listedCars(slug, site.config.settings),
   ]);
   return sitemapEntries(facts, {
-    pages: pages.flatMap((page) => (page.slug ? [{ slug: page.slug, updatedAt: page.updatedAt }] : [])),
+    pages,
     locations: locations.map((location) => location.slug),
     cars,
   });

@@ -2,7 +2,7 @@
  * Everything the layout of a tenant's site needs, loaded from the CMS REST API and reshaped
  * into the site's own types (serialisable, so it can travel in page props).
  */
-import type { Location, Manufacturer, Media, Model, Tenant } from '@dealer/cms/payload-types';
+import type { Location, Manufacturer, Media, Model, Page, Tenant } from '@dealer/cms/payload-types';
 import {
   footerNavigation,
   groupModelsForRange,
@@ -66,17 +66,37 @@ export async function findTenantBySlug(slug: string): Promise<Tenant | null> {
   return result.docs[0] ?? null;
 }
 
+/** A tenant's published CMS pages, every one (anonymous reads take at most 500 a page). */
+export async function publishedPages(tenantId: number): Promise<Array<{ slug: string; updatedAt: string }>> {
+  const pages: Array<{ slug: string; updatedAt: string }> = [];
+  for (let page = 1; ; page += 1) {
+    const result = await cmsFind<Pick<Page, 'slug' | 'updatedAt'>>('pages', {
+      where: { and: [{ tenant: { equals: tenantId } }, { _status: { equals: 'published' } }] },
+      depth: 0,
+      limit: 500,
+      page,
+      select: { slug: true, updatedAt: true },
+    });
+    for (const doc of result.docs) if (doc.slug) pages.push({ slug: doc.slug, updatedAt: doc.updatedAt });
+    if (!result.hasNextPage) return pages;
+  }
+}
+
 /** Loads the site for a tenant slug, or null when there is no such tenant. */
 export async function loadSite(slug: string): Promise<SiteContext | null> {
   const tenant = await findTenantBySlug(slug);
   if (!tenant) return null;
 
-  const locations = await cmsFind<Location>('locations', {
-    where: { tenant: { equals: tenant.id } },
-    depth: 0,
-    limit: 50,
-    sort: '-primary',
-  });
+  const [locations, pages] = await Promise.all([
+    cmsFind<Location>('locations', {
+      where: { tenant: { equals: tenant.id } },
+      depth: 0,
+      limit: 50,
+      sort: '-primary',
+    }),
+    // Nav entries whose route is a CMS page alone need the page (routeAvailability.ts).
+    publishedPages(tenant.id),
+  ]);
 
   const settings = tenant.settings ?? {};
   const config = mergeSiteConfig({
@@ -101,6 +121,7 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
   const navInput = {
     features: config.features,
     template: tenant.template,
+    pages: new Set(pages.map((page) => page.slug)),
     specialOffersInMore: Boolean(settings.specialOffersInMore),
     brandPages,
   };

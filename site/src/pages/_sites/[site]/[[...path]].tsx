@@ -104,8 +104,8 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const location = route.kind === 'location' ? (locations ?? []).find((l) => l.slug === route.params?.location) : undefined;
   // A location that does not exist (or is hidden) has no page.
   if (route.kind === 'location' && !location) return { notFound: true, revalidate: 60 };
-  // `/pages/{slug}` and `/blog/{slug}` exist only as the CMS's pages (the named spec routes have their own entries).
-  if (route.generic && !page) return { notFound: true, revalidate: 60 };
+  // A route whose content is its CMS page alone (`/warranty`, `/pages/{slug}` …) needs the page.
+  if (route.needsPage && !page) return { notFound: true, revalidate: 60 };
   return {
     props: {
       site,
