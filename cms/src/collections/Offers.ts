@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { tenantScopedAccess } from '../access/tenantScoped';
-import { offerPaths, revalidateSite } from '../hooks/revalidateSite';
+import { offerWindowEdges, offerPaths, revalidateSite } from '../hooks/revalidateSite';
 import { slugField } from '../fields/slug';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
 
@@ -15,7 +15,7 @@ export const Offers: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   access: tenantScopedAccess({ _status: { equals: 'published' } }),
   indexes: [{ fields: ['tenant', 'slug'], unique: true }],
-  hooks: { beforeValidate: [ensureUniquePerScope('slug')], ...revalidateSite(offerPaths) },
+  hooks: { beforeValidate: [ensureUniquePerScope('slug')], ...revalidateSite(offerPaths, { windowEdges: offerWindowEdges }) },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { tenantScopedAccess } from '../access/tenantScoped';
-import { promoTilePaths, revalidateSite } from '../hooks/revalidateSite';
+import { promoTileWindowEdges, promoTilePaths, revalidateSite } from '../hooks/revalidateSite';
 
 /**
  * Promotional tiles and banners (spec §2: active only inside a date window, e.g.
@@ -15,7 +15,7 @@ export const PromoTiles: CollectionConfig = {
     defaultColumns: ['title', 'placement', 'activeFrom', 'activeUntil'],
   },
   access: tenantScopedAccess({}),
-  hooks: { ...revalidateSite(promoTilePaths) },
+  hooks: { ...revalidateSite(promoTilePaths, { windowEdges: promoTileWindowEdges }) },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'text', type: 'textarea' },

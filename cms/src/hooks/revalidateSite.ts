@@ -29,9 +29,23 @@ async function tenantSlugOf(req: PayloadRequest, doc: Record<string, unknown>, i
   return undefined;
 }
 
-/** Queues a revalidation job (in the edit's own transaction: it runs only once the edit is saved). */
-export async function requestRevalidation(req: PayloadRequest, tenant: string, paths: string[]): Promise<void> {
-  await req.payload.jobs.queue({ task: 'revalidateSite', input: { tenant, paths: [...new Set(paths)] }, req });
+/**
+ * Queues a revalidation job (in the edit's own transaction: it runs only once the edit is saved);
+ * with `at`, the job waits until then (a window opening or closing: no edit happens at that moment).
+ */
+export async function requestRevalidation(req: PayloadRequest, tenant: string, paths: string[], at?: Date): Promise<void> {
+  await req.payload.jobs.queue({ task: 'revalidateSite', input: { tenant, paths: [...new Set(paths)] }, req, ...(at ? { waitUntil: at } : {}) });
+}
+
+/** Instants a document's window opens or closes (offers: startsAt/endsAt; promo tiles: activeFrom/activeUntil). */
+export type WindowEdgesFor = (doc: Record<string, unknown>) => Array<unknown>;
+
+/** The future edges of a document's window, each a second after the instant (the site compares `>=`/`<`). */
+export function futureEdges(edges: Array<unknown>, now: Date = new Date()): Date[] {
+  const times = edges
+    .map((value) => (typeof value === 'string' || value instanceof Date ? new Date(value).getTime() : Number.NaN))
+    .filter((t) => Number.isFinite(t) && t > now.getTime());
+  return [...new Set(times)].sort((a, b) => a - b).map((t) => new Date(t + 1_000));
 }
 
 /**
@@ -41,12 +55,17 @@ export async function requestRevalidation(req: PayloadRequest, tenant: string, p
  */
 export function revalidateSite(
   pathsFor: PathsFor,
-  { isTenant = false }: { isTenant?: boolean } = {},
+  { isTenant = false, windowEdges }: { isTenant?: boolean; windowEdges?: WindowEdgesFor } = {},
 ): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } {
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
     if (context.disableRevalidate) return doc;
     const tenant = await tenantSlugOf(req, doc, isTenant);
-    if (tenant) await requestRevalidation(req, tenant, [...pathsFor(doc), ...(previousDoc ? pathsFor(previousDoc) : [])]);
+    if (!tenant) return doc;
+    await requestRevalidation(req, tenant, [...pathsFor(doc), ...(previousDoc ? pathsFor(previousDoc) : [])]);
+    // Issue 12: a window opens and closes without a deploy or an edit; the pages showing the
+    // document are regenerated at each of its future edges (a stale job after a later edit only
+    // regenerates a page once more).
+    if (windowEdges) for (const at of futureEdges(windowEdges(doc))) await requestRevalidation(req, tenant, pathsFor(doc), at);
     return doc;
   };
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
@@ -59,6 +78,8 @@ export function revalidateSite(
 }
 
 export const offerPaths: PathsFor = () => ['/', '/offers', '/special-offers'];
+export const offerWindowEdges: WindowEdgesFor = (doc) => [doc.startsAt, doc.endsAt];
+export const promoTileWindowEdges: WindowEdgesFor = (doc) => [doc.activeFrom, doc.activeUntil];
 /**
  * A page's path (where the site shows it, the same function the routes use) and `/pages/{slug}`;
  * for a route that is the page alone (`needsPage`), publishing or removing it adds or drops nav

@@ -20,3 +20,37 @@ export function isWithinWindow(window: DateWindow, now: Date = new Date()): bool
 export function activeItems<T extends DateWindow & { order?: number | null }>(items: T[], now: Date = new Date()): T[] {
   return items.filter((item) => isWithinWindow(item, now)).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 }
+
+/** An offer's window (issue 12): from `startsAt` (none: already started) until `endsAt` (none: open-ended). */
+export interface OfferWindow {
+  startsAt?: string | Date | null;
+  endsAt?: string | Date | null;
+}
+
+export function isOfferLive(offer: OfferWindow, now: Date = new Date()): boolean {
+  const t = now.getTime();
+  const starts = offer.startsAt ? new Date(offer.startsAt).getTime() : Number.NEGATIVE_INFINITY;
+  const ends = offer.endsAt ? new Date(offer.endsAt).getTime() : Number.POSITIVE_INFINITY;
+  if (Number.isNaN(starts) || Number.isNaN(ends)) return false;
+  return t >= starts && t < ends;
+}
+
+/** The earliest of these instants after `now` (a window opening or closing), or null. */
+export function nextWindowEdge(instants: ReadonlyArray<string | Date | null | undefined>, now: Date = new Date()): Date | null {
+  let next: number | null = null;
+  for (const instant of instants) {
+    if (!instant) continue;
+    const t = new Date(instant).getTime();
+    if (!Number.isNaN(t) && t > now.getTime() && (next === null || t < next)) next = t;
+  }
+  return next === null ? null : new Date(next);
+}
+
+/**
+ * Seconds a static page may be kept when a window edge comes at `edge`: until just after it, and
+ * never more than `max`. The CMS also schedules a revalidation at each edge; this is the backstop.
+ */
+export function secondsUntilEdge(edge: Date | null, now: Date, max: number): number {
+  if (!edge) return max;
+  return Math.max(1, Math.min(max, Math.ceil((edge.getTime() - now.getTime()) / 1000) + 1));
+}

@@ -1,6 +1,6 @@
 /** CMS content for a tenant's pages, reshaped for rendering. Published content only (anonymous REST). */
 import type { Faq, Location, Media, Offer, Page, PromoTile } from '@dealer/cms/payload-types';
-import { activeItems } from '@dealer/domain';
+import { activeItems, isOfferLive, nextWindowEdge } from '@dealer/domain';
 import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
 import type { Locale } from '@dealer/domain';
 import { dealerTimeZone } from '@/features/carDetail/carDetailModel';
@@ -77,16 +77,22 @@ export async function loadPage(tenantId: number, slug: string): Promise<PageCont
   };
 }
 
-export async function loadOffers(tenantId: number, locale: Locale, limit = 24): Promise<OfferCard[]> {
+/** Offers not ended yet (live or still to start): the live ones are shown, the others date the next edge. */
+const notEndedOffers = (tenantId: number, now: Date) => ({
+  and: [{ tenant: { equals: tenantId } }, { or: [{ endsAt: { greater_than: now.toISOString() } }, { endsAt: { exists: false } }] }],
+});
+
+/** The offers live now (`startsAt` reached, `endsAt` not: issue 12), soonest ending first. */
+export async function loadOffers(tenantId: number, locale: Locale, limit = 24, now = new Date()): Promise<OfferCard[]> {
   const result = await cmsFind<Offer>('offers', {
-    where: { tenant: { equals: tenantId } },
+    where: notEndedOffers(tenantId, now),
     depth: 1,
-    limit,
+    limit: 100,
     sort: 'endsAt',
   });
-  const now = Date.now();
   return result.docs
-    .filter((offer) => !offer.endsAt || new Date(offer.endsAt).getTime() > now)
+    .filter((offer) => isOfferLive(offer, now))
+    .slice(0, limit)
     .map((offer) => ({
       id: offer.id,
       slug: offer.slug ?? String(offer.id),
@@ -119,6 +125,33 @@ export async function loadPromoBanners(tenantId: number, placement: PromoTile['p
     ctaLabel: tile.ctaLabel ?? null,
     imageUrl: mediaUrl(tile.image, 'card'),
   }));
+}
+
+/**
+ * When the next offer or promo tile window (of `placement`) opens or closes after `now`, or null:
+ * a static page showing them is regenerated then (the CMS schedules it; ISR's timer is the backstop).
+ */
+export async function nextContentEdge(tenantId: number, now: Date, placement?: PromoTile['placement']): Promise<Date | null> {
+  const [offers, tiles] = await Promise.all([
+    cmsFind<Pick<Offer, 'startsAt' | 'endsAt'>>('offers', {
+      where: notEndedOffers(tenantId, now),
+      depth: 0,
+      limit: 500,
+      select: { startsAt: true, endsAt: true },
+    }),
+    placement
+      ? cmsFind<Pick<PromoTile, 'activeFrom' | 'activeUntil'>>('promo-tiles', {
+          where: { and: [{ tenant: { equals: tenantId } }, { placement: { equals: placement } }, { activeUntil: { greater_than: now.toISOString() } }] },
+          depth: 0,
+          limit: 500,
+          select: { activeFrom: true, activeUntil: true },
+        })
+      : null,
+  ]);
+  return nextWindowEdge(
+    [...offers.docs.flatMap((o) => [o.startsAt, o.endsAt]), ...(tiles?.docs ?? []).flatMap((t) => [t.activeFrom, t.activeUntil])],
+    now,
+  );
 }
 
 export async function loadFaqs(tenantId: number): Promise<FaqItem[]> {

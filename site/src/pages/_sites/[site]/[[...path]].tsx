@@ -5,7 +5,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { matchSiteRoute, reservePath, routeEnabled, type SiteRoute } from '@dealer/domain';
+import { matchSiteRoute, reservePath, routeEnabled, secondsUntilEdge, type SiteRoute } from '@dealer/domain';
 import { SiteLayout } from '@/features/layout/SiteLayout';
 import { styled } from '@/features/theme/styled';
 import type { HomeProps } from '@/features/home/HomePage';
@@ -17,6 +17,7 @@ import {
   loadOffers,
   loadPage,
   loadPromoBanners,
+  nextContentEdge,
   type FaqItem,
   type LocationCard,
   type OfferCard,
@@ -84,21 +85,26 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   }
 
   const pageKey = segments.join('/').toLowerCase();
-  const [page, home, offers, faqs, locations, leadOptions, range] = await Promise.all([
+  // Offer and promo windows are judged now; the page is kept until the next one opens or closes.
+  const now = new Date();
+  const [page, home, offers, faqs, locations, leadOptions, range, nextEdge] = await Promise.all([
     route.kind === 'home' ? loadPage(tenantId, 'home') : route.pageSlug ? loadPage(tenantId, route.pageSlug) : null,
     route.kind === 'home'
       ? Promise.all([
-          loadPromoBanners(tenantId, 'home-banner'),
-          loadOffers(tenantId, site.config.settings.locale, 12),
+          loadPromoBanners(tenantId, 'home-banner', now),
+          loadOffers(tenantId, site.config.settings.locale, 12, now),
           loadRangeBySlug(slug),
         ]).then(([banners, homeOffers, homeRange]) => ({ banners, offers: homeOffers, range: summariseRange(homeRange ?? []) }))
       : null,
-    route.kind === 'offers' ? loadOffers(tenantId, site.config.settings.locale) : null,
+    route.kind === 'offers' ? loadOffers(tenantId, site.config.settings.locale, 24, now) : null,
     route.kind === 'faqs' ? loadFaqs(tenantId) : null,
     route.kind === 'contact' || route.kind === 'location' || route.pageSlug === 'dealerships' ? loadLocations(tenantId) : null,
     PAGE_LEAD_FORMS[pageKey] || route.kind === 'offers' || route.kind === 'location' ? leadFormOptions(slug) : null,
     route.kind === 'models'
       ? loadRangeBySlug(slug).then((groups) => (route.params?.body ? (groups ?? []).filter((g) => g.key === route.params?.body) : groups))
+      : null,
+    route.kind === 'home' || route.kind === 'offers'
+      ? nextContentEdge(tenantId, now, route.kind === 'home' ? 'home-banner' : undefined)
       : null,
   ]);
   const location = route.kind === 'location' ? (locations ?? []).find((l) => l.slug === route.params?.location) : undefined;
@@ -122,7 +128,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       locationLeadForm:
         location && leadOptions?.locations.some((l) => l.slug === location.slug) ? { location: location.slug, options: leadOptions } : null,
     },
-    revalidate: REVALIDATE_SECONDS,
+    revalidate: secondsUntilEdge(nextEdge, now, REVALIDATE_SECONDS),
   };
 };
 
