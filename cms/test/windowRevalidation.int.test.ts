@@ -49,7 +49,13 @@ describe('window edges schedule revalidation', () => {
     const endsAt = new Date(Date.now() + 86_400_000);
     await payload.create({
       collection: 'offers',
-      data: { tenant: tenantId, title: 'Spring Sale', startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), _status: 'published' },
+      data: {
+        tenant: tenantId,
+        title: 'Spring Sale',
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        _status: 'published',
+      },
       overrideAccess: true,
     });
     const jobs = await queuedRevalidations();

@@ -34,7 +34,12 @@ async function tenantSlugOf(req: PayloadRequest, doc: Record<string, unknown>, i
  * with `at`, the job waits until then (a window opening or closing: no edit happens at that moment).
  */
 export async function requestRevalidation(req: PayloadRequest, tenant: string, paths: string[], at?: Date): Promise<void> {
-  await req.payload.jobs.queue({ task: 'revalidateSite', input: { tenant, paths: [...new Set(paths)] }, req, ...(at ? { waitUntil: at } : {}) });
+  await req.payload.jobs.queue({
+    task: 'revalidateSite',
+    input: { tenant, paths: [...new Set(paths)] },
+    req,
+    ...(at ? { waitUntil: at } : {}),
+  });
 }
 
 /** Instants a document's window opens or closes (offers: startsAt/endsAt; promo tiles: activeFrom/activeUntil). */

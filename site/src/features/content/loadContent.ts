@@ -141,7 +141,13 @@ export async function nextContentEdge(tenantId: number, now: Date, placement?: P
     }),
     placement
       ? cmsFind<Pick<PromoTile, 'activeFrom' | 'activeUntil'>>('promo-tiles', {
-          where: { and: [{ tenant: { equals: tenantId } }, { placement: { equals: placement } }, { activeUntil: { greater_than: now.toISOString() } }] },
+          where: {
+            and: [
+              { tenant: { equals: tenantId } },
+              { placement: { equals: placement } },
+              { activeUntil: { greater_than: now.toISOString() } },
+            ],
+          },
           depth: 0,
           limit: 500,
           select: { activeFrom: true, activeUntil: true },
