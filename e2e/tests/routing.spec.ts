@@ -103,3 +103,39 @@ test('/models?body= is filtered on the server: the served HTML holds only that b
   // A body no group has is the whole range, not an empty page.
   expect(await groupsIn('/models?body=spaceships')).toEqual(all);
 });
+
+test('a location page carries schema.org AutoDealer data with its address, phone and opening hours', async ({ request }) => {
+  const jsonLdOf = async (tenant: string, path: string) => {
+    const html = await (await siteGet(request, tenant, path)).text();
+    const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+    expect(match, `${tenant}${path} has JSON-LD`).not.toBeNull();
+    return JSON.parse(match![1]!) as Record<string, unknown> & { address: Record<string, string>; openingHoursSpecification: unknown[] };
+  };
+  const toyota = await jsonLdOf('coastline', '/locations/coastline-toyota');
+  expect(toyota).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    name: 'Coastline Toyota',
+    url: 'https://coastlinemotors.com.au/locations/coastline-toyota',
+    telephone: '07 5550 1100',
+    address: {
+      streetAddress: '88 Ferry Road',
+      addressLocality: 'Southport',
+      addressRegion: 'QLD',
+      postalCode: '4215',
+      addressCountry: 'AU',
+    },
+  });
+  expect(toyota.openingHoursSpecification).toContainEqual({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: 'https://schema.org/Saturday',
+    opens: '08:30',
+    closes: '16:00',
+  });
+  // A tenant without a domain of its own: no absolute URL to give; New Zealand's country code.
+  const kiwi = await jsonLdOf('kiwi-caravans', '/locations/kiwi-caravans-takanini');
+  expect(kiwi).not.toHaveProperty('url');
+  expect(kiwi.address.addressCountry).toBe('NZ');
+  // Other pages carry none.
+  expect(await (await siteGet(request, 'coastline', '/offers')).text()).not.toContain('application/ld+json');
+});

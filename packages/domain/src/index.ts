@@ -6,6 +6,7 @@ export * from './routing/siteRoutes';
 export * from './routing/routeAvailability';
 export * from './routing/sitemap';
 export * from './locations/openingHours';
+export * from './locations/autoDealerJsonLd';
 export * from './stockFeed/stockFeed';
 export * from './carCard';
 export * from './searchUi';

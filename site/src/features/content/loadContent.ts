@@ -53,6 +53,11 @@ export interface LocationCard {
   type: string | null;
   phone: string | null;
   address: string;
+  /** The address's parts, for the location's schema.org data. */
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postcode: string | null;
   hours: { weekday: number; status: string; open: string | null; close: string | null }[];
 }
 
@@ -175,6 +180,10 @@ export async function loadLocations(tenantId: number): Promise<LocationCard[]> {
     address: [location.address?.street, location.address?.city, location.address?.state, location.address?.postcode]
       .filter(Boolean)
       .join(', '),
+    street: location.address?.street ?? null,
+    city: location.address?.city ?? null,
+    state: location.address?.state ?? null,
+    postcode: location.address?.postcode ?? null,
     hours: (location.opening_hours ?? []).map((h) => ({
       weekday: h.weekday ?? 0,
       status: h.status,

@@ -7,6 +7,7 @@ import {
   footerNavigation,
   groupModelsForRange,
   headerNavigation,
+  hostName,
   localeFormat,
   mergeSiteConfig,
   type DropdownTrigger,
@@ -50,6 +51,8 @@ export interface SiteContact {
 
 export interface SiteContext {
   tenant: { id: number; slug: string; name: string; template: Tenant['template'] };
+  /** `https://{primary domain}` for absolute URLs in static pages (schema.org data); null without a domain. */
+  canonicalOrigin: string | null;
   config: SiteConfig;
   format: LocaleFormat;
   branding: SiteBranding;
@@ -127,9 +130,11 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
   };
 
   const primary = locations.docs[0];
+  const primaryDomain = (tenant.domains ?? []).map((entry) => hostName(entry.domain)).find(Boolean) ?? null;
   const logo = typeof tenant.branding.logo === 'object' ? (tenant.branding.logo as Media | null) : null;
   return {
     tenant: { id: tenant.id, slug: tenant.slug, name: tenant.name, template: tenant.template },
+    canonicalOrigin: primaryDomain ? `https://${primaryDomain}` : null,
     config,
     format: localeFormat(config.settings.locale),
     branding: {

@@ -5,7 +5,17 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { matchSiteRoute, reservePath, routeEnabled, secondsUntilEdge, type SiteRoute } from '@dealer/domain';
+import Head from 'next/head';
+import {
+  autoDealerJsonLd,
+  countryOfLocale,
+  jsonLdScript,
+  matchSiteRoute,
+  reservePath,
+  routeEnabled,
+  secondsUntilEdge,
+  type SiteRoute,
+} from '@dealer/domain';
 import { SiteLayout } from '@/features/layout/SiteLayout';
 import { styled } from '@/features/theme/styled';
 import type { HomeProps } from '@/features/home/HomePage';
@@ -58,6 +68,8 @@ interface Props {
   offerLeadOptions: LeadFormOptions | null;
   /** A location's page: the contact form with its location fixed. */
   locationLeadForm: { location: string; options: LeadFormOptions } | null;
+  /** A location's page: its schema.org AutoDealer data, made on the server (the client only prints it). */
+  locationJsonLd: string | null;
 }
 
 /** Seconds before a page is regenerated in the background; CMS hooks also revalidate on demand. */
@@ -127,6 +139,21 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       // The form's location select lists visible locations only; a location missing there gets no form.
       locationLeadForm:
         location && leadOptions?.locations.some((l) => l.slug === location.slug) ? { location: location.slug, options: leadOptions } : null,
+      locationJsonLd: location
+        ? jsonLdScript(
+            autoDealerJsonLd({
+              name: location.name,
+              url: site.canonicalOrigin ? `${site.canonicalOrigin}/locations/${location.slug}` : null,
+              telephone: site.config.features.phoneNumbers ? location.phone : null,
+              street: location.street,
+              city: location.city,
+              state: location.state,
+              postcode: location.postcode,
+              country: countryOfLocale(site.config.settings.locale),
+              hours: location.hours,
+            }),
+          )
+        : null,
     },
     revalidate: secondsUntilEdge(nextEdge, now, REVALIDATE_SECONDS),
   };
@@ -144,6 +171,7 @@ export default function SitePage({
   leadForm,
   offerLeadOptions,
   locationLeadForm,
+  locationJsonLd,
 }: Props) {
   const router = useRouter();
   if (router.isFallback) return null;
@@ -164,6 +192,12 @@ export default function SitePage({
   const title = page?.title ?? route.title;
   return (
     <SiteLayout site={site} title={title} description={page?.metaDescription ?? undefined}>
+      {locationJsonLd && (
+        <Head>
+          {/* schema.org AutoDealer: the location's address, phone and opening hours for search engines. */}
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: locationJsonLd }} />
+        </Head>
+      )}
       <PageTitle>{title}</PageTitle>
       {page?.content && <RichText data={page.content} />}
       {offers && <OfferGrid offers={offers} format={site.format} leadOptions={offerLeadOptions} tenantSlug={site.tenant.slug} />}
