@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { revalidateManufacturerRange } from '../hooks/revalidateSite';
 import { isSuperAdminAccess } from '../access/roles';
 import { slugField } from '../fields/slug';
 
@@ -11,6 +12,7 @@ export const Manufacturers: CollectionConfig = {
     defaultColumns: ['name', 'slug', 'popular'],
   },
   access: { read: () => true, create: isSuperAdminAccess, update: isSuperAdminAccess, delete: isSuperAdminAccess },
+  hooks: { ...revalidateManufacturerRange },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name', { unique: true, required: true } as never),

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { revalidateModelRange } from '../hooks/revalidateSite';
 import { BODY_TYPES } from '@dealer/domain';
 import { isSuperAdminAccess } from '../access/roles';
 import { slugField } from '../fields/slug';
@@ -13,6 +14,7 @@ export const Models: CollectionConfig = {
   },
   access: { read: () => true, create: isSuperAdminAccess, update: isSuperAdminAccess, delete: isSuperAdminAccess },
   indexes: [{ fields: ['manufacturer', 'slug'], unique: true }],
+  hooks: { ...revalidateModelRange },
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name', { required: true } as never),

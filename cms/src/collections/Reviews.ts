@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { reviewPaths, revalidateSite } from '../hooks/revalidateSite';
 import { tenantScopedAccess } from '../access/tenantScoped';
 
 /** Customer reviews of a location (spec §3 "Review"). Hidden ones stay out of the public API. */
@@ -10,6 +11,7 @@ export const Reviews: CollectionConfig = {
     defaultColumns: ['customer_name', 'rating', 'location', 'review_date'],
   },
   access: tenantScopedAccess({ hidden: { not_equals: true } }),
+  hooks: { ...revalidateSite(reviewPaths) },
   fields: [
     { name: 'customer_name', type: 'text', required: true },
     { name: 'text', type: 'textarea' },

@@ -4,10 +4,10 @@ import { parseBaseFilter } from '@dealer/stock-search';
 import { PUBLIC_SOLD_CAR_DAYS } from '../access/cars';
 import { getUserTenantIDs, isSuperAdmin, isSuperAdminAccess } from '../access/roles';
 import { normaliseTenantDomains } from '../hooks/normaliseTenantDomains';
-import { sitewidePaths, revalidateSite } from '../hooks/revalidateSite';
+import { tenantPaths, revalidateSite } from '../hooks/revalidateSite';
 import { forgetTenantLeadDocumentsHooks } from '../leads/submit/tenantFacts';
 
-const revalidate = revalidateSite(sitewidePaths, { isTenant: true });
+const revalidate = revalidateSite(tenantPaths, { isTenant: true });
 
 /**
  * Branding colours feed the site's palette (lighter and darker shades, text contrast), which takes

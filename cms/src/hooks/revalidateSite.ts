@@ -1,8 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
-import { matchSiteRoute, pathOfPageSlug } from '@dealer/domain';
+import { MODEL_RANGE_PATHS, matchSiteRoute, pathOfPageSlug, tenantStaticPaths } from '@dealer/domain';
 
-/** Site paths that show a document; one function per collection, used by its hooks. */
-export type PathsFor = (doc: Record<string, unknown>) => string[];
+/**
+ * Site paths that show a document; one function per collection, used by its hooks. The request is
+ * there for functions that read the tenant's other documents (the tenant-wide paths).
+ */
+export type PathsFor = (doc: Record<string, unknown>, req: PayloadRequest) => string[] | Promise<string[]>;
 
 /** Pages every tenant change can affect (header, footer and branding are on all of them). */
 export const SITE_WIDE_PATHS = [
@@ -34,13 +37,21 @@ async function tenantSlugOf(req: PayloadRequest, doc: Record<string, unknown>, i
  * with `at`, the job waits until then (a window opening or closing: no edit happens at that moment).
  */
 export async function requestRevalidation(req: PayloadRequest, tenant: string, paths: string[], at?: Date): Promise<void> {
-  await req.payload.jobs.queue({
-    task: 'revalidateSite',
-    input: { tenant, paths: [...new Set(paths)] },
-    req,
-    ...(at ? { waitUntil: at } : {}),
-  });
+  const unique = [...new Set(paths)];
+  // A tenant-wide change names some 90 paths: in jobs of a few each, every call to the site ends
+  // well inside the task's timeout, and a failure retries only its own part.
+  for (let i = 0; i < unique.length; i += REVALIDATION_BATCH) {
+    await req.payload.jobs.queue({
+      task: 'revalidateSite',
+      input: { tenant, paths: unique.slice(i, i + REVALIDATION_BATCH) },
+      req,
+      ...(at ? { waitUntil: at } : {}),
+    });
+  }
 }
+
+/** Paths per revalidation job. */
+export const REVALIDATION_BATCH = 15;
 
 /** Instants a document's window opens or closes (offers: startsAt/endsAt; promo tiles: activeFrom/activeUntil). */
 export type WindowEdgesFor = (doc: Record<string, unknown>) => Array<unknown>;
@@ -66,17 +77,18 @@ export function revalidateSite(
     if (context.disableRevalidate) return doc;
     const tenant = await tenantSlugOf(req, doc, isTenant);
     if (!tenant) return doc;
-    await requestRevalidation(req, tenant, [...pathsFor(doc), ...(previousDoc ? pathsFor(previousDoc) : [])]);
+    const paths = await pathsFor(doc, req);
+    await requestRevalidation(req, tenant, [...paths, ...(previousDoc ? await pathsFor(previousDoc, req) : [])]);
     // Issue 12: a window opens and closes without a deploy or an edit; the pages showing the
     // document are regenerated at each of its future edges (a stale job after a later edit only
     // regenerates a page once more).
-    if (windowEdges) for (const at of futureEdges(windowEdges(doc))) await requestRevalidation(req, tenant, pathsFor(doc), at);
+    if (windowEdges) for (const at of futureEdges(windowEdges(doc))) await requestRevalidation(req, tenant, paths, at);
     return doc;
   };
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
     if (context.disableRevalidate) return doc;
     const tenant = await tenantSlugOf(req, doc, isTenant);
-    if (tenant) await requestRevalidation(req, tenant, pathsFor(doc));
+    if (tenant) await requestRevalidation(req, tenant, await pathsFor(doc, req));
     return doc;
   };
   return { afterChange: [afterChange], afterDelete: [afterDelete] };
@@ -107,4 +119,92 @@ export const locationPaths: PathsFor = (doc) => [
   `/contact-us/${String(doc.slug)}`,
   `/locations/${String(doc.slug)}`,
 ];
-export const sitewidePaths: PathsFor = () => SITE_WIDE_PATHS;
+/**
+ * Every static page of a tenant (for the tenant itself, or one of its dealerships: branding, flags,
+ * navigation and contact details are on all of them): its fixed routes, information pages, Range
+ * groups, locations and CMS pages (`tenantStaticPaths`, from the routes' own table).
+ */
+const tenantWidePaths =
+  (isTenant: boolean): PathsFor =>
+  async (doc, req) => {
+    const id = tenantIdOf(doc, isTenant);
+    if (id === undefined) return [...SITE_WIDE_PATHS];
+    const [pages, locations] = await Promise.all(
+      (['pages', 'locations'] as const).map((collection) =>
+        req.payload.find({
+          collection,
+          where: { tenant: { equals: id } },
+          limit: 1000,
+          depth: 0,
+          select: { slug: true },
+          req,
+          overrideAccess: true,
+        }),
+      ),
+    );
+    const slugs = (docs: Array<{ slug?: string | null }>) => docs.map((d) => d.slug).filter((slug): slug is string => Boolean(slug));
+    return tenantStaticPaths({ pages: slugs(pages!.docs), locations: slugs(locations!.docs) });
+  };
+
+/** A tenant's own document: every static page of its site. */
+export const tenantPaths: PathsFor = tenantWidePaths(true);
+/** A dealership: every static page of its tenant's site. */
+export const sitewidePaths: PathsFor = tenantWidePaths(false);
+
+function tenantIdOf(doc: Record<string, unknown>, isTenant: boolean): number | undefined {
+  if (isTenant) return typeof doc.id === 'number' ? doc.id : undefined;
+  const tenant = doc.tenant;
+  if (typeof tenant === 'number') return tenant;
+  if (tenant && typeof tenant === 'object' && typeof (tenant as { id?: unknown }).id === 'number') return (tenant as { id: number }).id;
+  return undefined;
+}
+
+/** Reviews show on the tenant's home page (the reviews carousel). */
+export const reviewPaths: PathsFor = () => ['/'];
+
+/**
+ * Models and manufacturers are platform data: an edit reaches every tenant that franchises the
+ * manufacturer, on the pages showing the range (home, /models and each group).
+ */
+function revalidateTenantsOfManufacturer(manufacturerOf: (doc: Record<string, unknown>) => unknown): {
+  afterChange: CollectionAfterChangeHook[];
+  afterDelete: CollectionAfterDeleteHook[];
+} {
+  const revalidate = async (docs: Array<Record<string, unknown> | undefined>, req: PayloadRequest, context: Record<string, unknown>) => {
+    if (context.disableRevalidate) return;
+    const ids = new Set<number>();
+    for (const doc of docs) {
+      const value = doc ? manufacturerOf(doc) : undefined;
+      const id = typeof value === 'object' && value ? (value as { id?: unknown }).id : value;
+      if (typeof id === 'number') ids.add(id);
+    }
+    if (ids.size === 0) return;
+    const tenants = await req.payload.find({
+      collection: 'tenants',
+      where: { manufacturers: { in: [...ids] } },
+      limit: 1000,
+      depth: 0,
+      select: { slug: true },
+      req,
+      overrideAccess: true,
+    });
+    for (const tenant of tenants.docs) if (tenant.slug) await requestRevalidation(req, tenant.slug, [...MODEL_RANGE_PATHS]);
+  };
+  return {
+    afterChange: [
+      async ({ doc, previousDoc, req, context }) => {
+        await revalidate([doc, previousDoc], req, context);
+        return doc;
+      },
+    ],
+    afterDelete: [
+      async ({ doc, req, context }) => {
+        await revalidate([doc], req, context);
+        return doc;
+      },
+    ],
+  };
+}
+
+export const revalidateModelRange = revalidateTenantsOfManufacturer((doc) => doc.manufacturer);
+export const revalidateManufacturerRange = revalidateTenantsOfManufacturer((doc) => doc.id);

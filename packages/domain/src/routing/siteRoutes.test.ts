@@ -1,4 +1,4 @@
-import { matchSiteRoute, modelsPathForQuery, pathOfPageSlug } from './siteRoutes';
+import { matchSiteRoute, MODEL_RANGE_PATHS, modelsPathForQuery, pathOfPageSlug, tenantStaticPaths } from './siteRoutes';
 
 describe('matchSiteRoute (spec §2 routes)', () => {
   it.each([
@@ -114,5 +114,33 @@ describe('/models?body= (spec §2): one body group, served from its own static p
   it('/models/{group} is the models route with its body; an unknown group is no route', () => {
     expect(matchSiteRoute(['models', 'hybrids'])).toEqual({ kind: 'models', title: 'Our Range: Hybrids', params: { body: 'hybrids' } });
     expect(matchSiteRoute(['models', 'trucks'])).toBeNull();
+  });
+});
+
+describe('tenantStaticPaths: every static page of a tenant, for a change that touches them all', () => {
+  const paths = tenantStaticPaths({ pages: ['home', 'warranty', 'ute-centre'], locations: ['coastline-toyota'] });
+  it('lists the fixed routes, information pages, Range groups, locations and CMS pages once each', () => {
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/offers',
+        '/pages/faqs',
+        '/finance',
+        '/about-us',
+        '/models/suvs',
+        '/locations/coastline-toyota',
+        '/contact-us/coastline-toyota',
+        '/warranty',
+        '/pages/ute-centre',
+      ]),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+  it('every path is a route of the site, and search pages (rendered per request) are not listed', () => {
+    for (const path of paths) expect([path, matchSiteRoute(path.split('/')) !== null]).toEqual([path, true]);
+    expect(paths.filter((path) => path.startsWith('/search'))).toEqual([]);
+  });
+  it('the model range paths are home, /models and each group', () => {
+    expect(MODEL_RANGE_PATHS).toEqual(['/', '/models', '/models/suvs', '/models/utes', '/models/cars', '/models/hybrids', '/models/sports']);
   });
 });

@@ -185,3 +185,26 @@ export function modelsPathForQuery(body: string | null | undefined): string | nu
   const group = rangeBodyGroupOf(body);
   return group ? `/models/${group.key}` : null;
 }
+
+/**
+ * Every statically generated path a tenant's site can have (the catch-all's routes), for a change
+ * that touches all of them (the tenant's branding, flags or navigation): the fixed routes, the
+ * information pages, the Range groups, its locations' pages and its CMS pages. Search and car pages
+ * are rendered per request and are not listed. Paths a tenant does not have answer 404 when
+ * regenerated, which is what they answer anyway.
+ */
+export function tenantStaticPaths({ pages, locations }: { pages: readonly string[]; locations: readonly string[] }): string[] {
+  const paths = new Set<string>(['/']);
+  for (const [key, route] of Object.entries(STATIC)) if (key && route.kind !== 'search') paths.add(`/${key}`);
+  for (const key of Object.keys(INFORMATION_PAGES)) paths.add(`/${key}`);
+  for (const group of RANGE_BODY_GROUPS) paths.add(`/models/${group.key}`);
+  for (const slug of locations) {
+    paths.add(`/locations/${slug}`);
+    paths.add(`/contact-us/${slug}`);
+  }
+  for (const slug of pages) paths.add(pathOfPageSlug(slug));
+  return [...paths];
+}
+
+/** The paths showing the model range (a model or manufacturer edit): home, /models and each group. */
+export const MODEL_RANGE_PATHS: readonly string[] = ['/', '/models', ...RANGE_BODY_GROUPS.map((group) => `/models/${group.key}`)];

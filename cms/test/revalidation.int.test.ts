@@ -1,11 +1,14 @@
 /**
- * Issue 12: offer and promo tile windows open and close without a deploy or an edit. Saving one
- * queues the pages' revalidation now and at each future edge of its window (a job that waits until
- * then); past edges queue nothing. Real PostgreSQL, the real Payload config and hooks.
+ * Issue 12 "Revalidation complete": each edit queues the revalidation of exactly the pages showing
+ * it. Offer and promo tile windows open and close without a deploy or an edit (jobs waiting until
+ * each future edge); a tenant or dealership edit reaches every static page of its tenant; a model
+ * or manufacturer edit reaches the range pages of the tenants franchising it, and no other.
+ * Real PostgreSQL, the real Payload config and hooks.
  */
 import type { Payload } from 'payload';
 import { createTestTenant, startTestPayload, stopTestPayload } from './helpers/testPayload';
-import { futureEdges } from '../src/hooks/revalidateSite';
+import { MODEL_RANGE_PATHS } from '@dealer/domain';
+import { futureEdges, REVALIDATION_BATCH } from '../src/hooks/revalidateSite';
 
 let payload: Payload;
 let tenantId = 0;
@@ -26,7 +29,7 @@ interface QueuedRevalidation {
 }
 
 /** The revalidation jobs queued for this test's tenant, oldest first. */
-async function queuedRevalidations(): Promise<QueuedRevalidation[]> {
+async function queuedRevalidations(tenant = 'window-motors'): Promise<QueuedRevalidation[]> {
   const jobs = await payload.find({
     collection: 'payload-jobs',
     where: { taskSlug: { equals: 'revalidateSite' } },
@@ -34,7 +37,7 @@ async function queuedRevalidations(): Promise<QueuedRevalidation[]> {
     sort: 'createdAt',
     overrideAccess: true,
   });
-  return (jobs.docs as unknown as QueuedRevalidation[]).filter((job) => job.input?.tenant === 'window-motors');
+  return (jobs.docs as unknown as QueuedRevalidation[]).filter((job) => job.input?.tenant === tenant);
 }
 
 async function clearQueue() {
@@ -119,6 +122,94 @@ describe('window edges schedule revalidation', () => {
       overrideAccess: true,
     });
     expect((immediate.docs[0] as unknown as { totalTried: number }).totalTried).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('tenant-wide and platform edits', () => {
+  beforeEach(clearQueue);
+
+  it('a tenant edit revalidates every static page of its site: routes, groups, its locations and pages, in small jobs', async () => {
+    const dealership = await payload.create({
+      collection: 'dealerships',
+      data: { tenant: tenantId, name: 'Window Mazda' },
+      overrideAccess: true,
+    });
+    await payload.create({
+      collection: 'locations',
+      data: { tenant: tenantId, name: 'Window Yard', slug: 'window-yard', dealership: dealership.id },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    });
+    await payload.create({
+      collection: 'pages',
+      data: { tenant: tenantId, title: 'Warranty', slug: 'warranty', _status: 'published' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    });
+    await clearQueue();
+    await payload.update({ collection: 'tenants', id: tenantId, data: { name: 'Window Motors Group' }, overrideAccess: true });
+    const jobs = await queuedRevalidations();
+    const paths = jobs.flatMap((job) => job.input.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/offers',
+        '/finance',
+        '/about-us',
+        '/models/suvs',
+        '/locations/window-yard',
+        '/contact-us/window-yard',
+        '/warranty',
+      ]),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(Math.max(...jobs.map((job) => job.input.paths.length))).toBeLessThanOrEqual(REVALIDATION_BATCH);
+    expect(paths.filter((path) => path.startsWith('/search'))).toEqual([]);
+  });
+
+  it('a model edit revalidates the range pages of the tenants franchising its make, and no other tenant', async () => {
+    const make = await payload.create({
+      collection: 'manufacturers',
+      data: { name: 'Windowmake', slug: 'windowmake' },
+      overrideAccess: true,
+    });
+    const other = await payload.create({
+      collection: 'manufacturers',
+      data: { name: 'Othermake', slug: 'othermake' },
+      overrideAccess: true,
+    });
+    const franchisee = await createTestTenant(payload, 'window-franchisee');
+    const outsider = await createTestTenant(payload, 'window-outsider');
+    await payload.update({
+      collection: 'tenants',
+      id: franchisee.id,
+      data: { manufacturers: [make.id] },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    });
+    await payload.update({
+      collection: 'tenants',
+      id: outsider.id,
+      data: { manufacturers: [other.id] },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    });
+    await clearQueue();
+    const model = await payload.create({
+      collection: 'models',
+      data: { name: 'Windster', slug: 'windster', manufacturer: make.id, body: ['suv'] },
+      overrideAccess: true,
+    });
+    expect((await queuedRevalidations('window-franchisee')).flatMap((job) => job.input.paths).sort()).toEqual(
+      [...MODEL_RANGE_PATHS].sort(),
+    );
+    expect(await queuedRevalidations('window-outsider')).toEqual([]);
+
+    await clearQueue();
+    await payload.update({ collection: 'manufacturers', id: make.id, data: { name: 'Windowmake Motors' }, overrideAccess: true });
+    expect((await queuedRevalidations('window-franchisee')).length).toBeGreaterThan(0);
+    expect(await queuedRevalidations('window-outsider')).toEqual([]);
+    await payload.delete({ collection: 'models', id: model.id, overrideAccess: true });
   });
 });
 
