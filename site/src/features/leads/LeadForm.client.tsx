@@ -275,8 +275,9 @@ function LeadFormBody({
 
   const slots = useMemo(
     () =>
-      car && car.openingHours.length
-        ? appointmentSlots(car.openingHours, facts.today ?? '', SLOT_DAYS, SLOT_MINUTES, { notBefore: nowIn(options.locale) })
+      // Only a form that asks a date offers slots (and only it knows today: leadTenantFacts).
+      car && car.openingHours.length && facts.today
+        ? appointmentSlots(car.openingHours, facts.today, SLOT_DAYS, SLOT_MINUTES, { notBefore: nowIn(options.locale) })
         : [],
     [car, facts.today, options.locale],
   );
