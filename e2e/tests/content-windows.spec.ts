@@ -89,3 +89,13 @@ test('an offer that starts later is not on /offers yet; one that has started is'
     for (const id of ids) await request.delete(cmsUrl(`/api/offers/${id}`), { headers: { authorization } });
   }
 });
+
+test('/offers shows each offer’s full text and small print; home lists offers without them', async ({ request }) => {
+  const offers = await (await siteGet(request, 'coastline', '/offers')).text();
+  expect(offers).toContain('Offer available on new vehicles in stock while stocks last. See us for details.');
+  expect(offers).toMatch(
+    /<p class="disclaimer">Offer valid until \d{4}-\d{2}-\d{2} or while stocks last\. Excludes fleet, government and rental buyers\.<\/p>/,
+  );
+  const home = await (await siteGet(request, 'coastline', '/')).text();
+  expect(home).not.toContain('Excludes fleet, government and rental buyers.');
+});

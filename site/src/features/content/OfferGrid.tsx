@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { formatMoney, type Locale, type LocaleFormat } from '@dealer/domain';
 import { LeadForm } from '@/features/leads/LeadForm';
 import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
@@ -6,6 +7,9 @@ import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
 import { up } from '@/features/ui/styles';
 import type { OfferCard } from './loadContent';
+
+// The offers page's full texts: Lexical's renderer is the page chunk's own, not the home page's.
+const RichText = dynamic(() => import('./RichText').then((m) => m.RichText));
 
 // Plain elements under one styled root, in MUI's outlined-card look: the home page shows these.
 const Grid = styled('div')(({ theme }) => ({
@@ -30,6 +34,13 @@ const Grid = styled('div')(({ theme }) => ({
   '.offer .price-type': { ...theme.typography.body2 },
   '.offer .summary': { ...theme.typography.body1, margin: '8px 0 0' },
   '.offer .ends': { ...theme.typography.body2, margin: '8px 0 0', color: theme.palette.text.secondary },
+  '.offer .body': {
+    ...theme.typography.body1,
+    marginTop: 8,
+    p: { margin: '0 0 8px' },
+    'h2, h3': { fontSize: '1.05rem', margin: '12px 0 4px' },
+  },
+  '.offer .disclaimer': { fontSize: '0.75rem', lineHeight: 1.5, margin: '12px 0 0', color: theme.palette.text.secondary },
   '.offer .action': { padding: '0 16px 16px' },
   '.visually-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   '.offer-enquiry': {
@@ -115,7 +126,13 @@ export function OfferGrid({
                 </p>
               )}
               {offer.summary && <p className="summary">{offer.summary}</p>}
+              {offer.body && (
+                <div className="body">
+                  <RichText data={offer.body} />
+                </div>
+              )}
               {offer.endsLabel && <p className="ends">Ends {offer.endsLabel}</p>}
+              {offer.disclaimer && <p className="disclaimer">{offer.disclaimer}</p>}
             </div>
             <div className="action">
               {leadOptions && tenantSlug ? (

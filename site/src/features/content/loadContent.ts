@@ -29,6 +29,9 @@ export interface OfferCard {
    *  a phone building its first date formatter while the page hydrates was a long task of its own. */
   endsLabel: string | null;
   ctaLabel: string;
+  /** The offer's full text and small print: on `/offers` only (home lists offers without them). */
+  body?: Offer['body'] | null;
+  disclaimer?: string | null;
 }
 
 export interface PromoBanner {
@@ -88,7 +91,13 @@ const notEndedOffers = (tenantId: number, now: Date) => ({
 });
 
 /** The offers live now (`startsAt` reached, `endsAt` not: issue 12), soonest ending first. */
-export async function loadOffers(tenantId: number, locale: Locale, limit = 24, now = new Date()): Promise<OfferCard[]> {
+export async function loadOffers(
+  tenantId: number,
+  locale: Locale,
+  limit = 24,
+  now = new Date(),
+  { details = false }: { details?: boolean } = {},
+): Promise<OfferCard[]> {
   const result = await cmsFind<Offer>('offers', {
     where: notEndedOffers(tenantId, now),
     depth: 1,
@@ -113,6 +122,7 @@ export async function loadOffers(tenantId: number, locale: Locale, limit = 24, n
           )
         : null,
       ctaLabel: offer.ctaLabel ?? 'Enquire Now',
+      ...(details ? { body: offer.body ?? null, disclaimer: offer.disclaimer ?? null } : {}),
     }));
 }
 

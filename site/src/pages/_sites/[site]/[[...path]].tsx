@@ -108,7 +108,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
           loadRangeBySlug(slug),
         ]).then(([banners, homeOffers, homeRange]) => ({ banners, offers: homeOffers, range: summariseRange(homeRange ?? []) }))
       : null,
-    route.kind === 'offers' ? loadOffers(tenantId, site.config.settings.locale, 24, now) : null,
+    route.kind === 'offers' ? loadOffers(tenantId, site.config.settings.locale, 24, now, { details: true }) : null,
     route.kind === 'faqs' ? loadFaqs(tenantId) : null,
     route.kind === 'contact' || route.kind === 'location' || route.pageSlug === 'dealerships' ? loadLocations(tenantId) : null,
     PAGE_LEAD_FORMS[pageKey] || route.kind === 'offers' || route.kind === 'location' ? leadFormOptions(slug) : null,
