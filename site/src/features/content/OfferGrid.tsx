@@ -125,11 +125,13 @@ export function OfferGrid({
                   {formatMoney(offer.price, `en-${format.country}` as Locale)} <span className="price-type">{offer.priceType}</span>
                 </p>
               )}
-              {offer.summary && <p className="summary">{offer.summary}</p>}
-              {offer.body && (
+              {/* The full text where the page has it (it opens with the summary), else the summary. */}
+              {offer.body ? (
                 <div className="body">
                   <RichText data={offer.body} />
                 </div>
+              ) : (
+                offer.summary && <p className="summary">{offer.summary}</p>
               )}
               {offer.endsLabel && <p className="ends">Ends {offer.endsLabel}</p>}
               {offer.disclaimer && <p className="disclaimer">{offer.disclaimer}</p>}
