@@ -4,6 +4,7 @@
  */
 import type { FeatureFlags } from '../config/siteConfig';
 import { routeEnabled, type SiteTemplate } from '../routing/routeAvailability';
+import { pageRouteAvailable } from '../routing/siteRoutes';
 
 import { RANGE_BODY_GROUPS, type RangeBodyGroup } from './rangeGroups';
 
@@ -101,7 +102,7 @@ export interface NavigationInput {
 /** Header navigation: Home; Range; Stock; Sell My Car; Finance; Service & Parts; More. */
 export function headerNavigation(input: NavigationInput): NavItem[] {
   // Entries whose route the tenant does not have are left out (the same table decides the routes).
-  const enabled = (link: NavLink) => routeEnabled(link.href, input);
+  const enabled = (link: NavLink) => routeEnabled(link.href, input) && (!input.pages || pageRouteAvailable(link.href, input.pages));
   // A menu stays while any entry of it does (its own href is only where its label leads).
   return allHeaderItems(input)
     .map((item) => (item.children ? { ...item, children: item.children.filter(enabled) } : item))
@@ -169,6 +170,6 @@ export function footerNavigation(input: NavigationInput): { title: string; links
     { label: 'Trade-In', href: '/trade-in' },
     { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
     { label: 'Contact', href: '/contact' },
-  ].filter((link) => routeEnabled(link.href, input));
+  ].filter((link) => routeEnabled(link.href, input) && (!input.pages || pageRouteAvailable(link.href, input.pages)));
   return [{ title: 'Quick Links', links: quick }, ...columns];
 }

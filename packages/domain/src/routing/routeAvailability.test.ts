@@ -3,6 +3,7 @@ import { footerNavigation, headerNavigation, type NavLink } from '../navigation/
 import { carButtons, type CarButtonId } from '../carCard/buttons';
 import { testCar } from '../carCard/testCar';
 import { reservePath, routeEnabled, routeRule, type RouteFacts, type SiteTemplate } from './routeAvailability';
+import { pageRouteAvailable } from './siteRoutes';
 
 const ALL_ON: FeatureFlags = {
   ...PRODUCT_DEFAULTS.features,
@@ -115,23 +116,19 @@ describe('routeAvailability: one table switches a route, its nav entries and its
   });
 
   it('a route whose content is a CMS page alone needs the page published; its nav entries go with it', () => {
-    const withPages = (slugs: string[]) => ({ ...facts(), pages: new Set(slugs) });
-    expect(routeEnabled('/warranty', withPages(['warranty']))).toBe(true);
-    expect(routeEnabled('/warranty', withPages([]))).toBe(false);
-    expect(routeEnabled('/pages/ute-centre', withPages(['ute-centre']))).toBe(true);
-    expect(routeEnabled('/pages/ute-centre', withPages(['warranty']))).toBe(false);
-    // Routes with more than a page, and unknown page lists, are not checked.
-    expect(routeEnabled('/careers', withPages([]))).toBe(true);
-    expect(routeEnabled('/service', withPages([]))).toBe(true);
-    expect(routeEnabled('/warranty', facts())).toBe(true);
+    const has = (path: string, slugs: string[], f: RouteFacts = facts()) =>
+      routeEnabled(path, f) && pageRouteAvailable(path, new Set(slugs));
+    expect(has('/warranty', ['warranty'])).toBe(true);
+    expect(has('/warranty', [])).toBe(false);
+    expect(has('/pages/ute-centre', ['ute-centre'])).toBe(true);
+    expect(has('/pages/ute-centre?x=1', ['warranty'])).toBe(false);
+    // Routes with more than a page are there without one.
+    expect(has('/careers', [])).toBe(true);
+    expect(has('/service', [])).toBe(true);
     // Both at once: the value-my-car terms need trade-in on and their page.
-    expect(routeEnabled('/pages/value-my-car-terms-and-conditions', withPages(['value-my-car-terms-and-conditions']))).toBe(true);
-    expect(
-      routeEnabled('/pages/value-my-car-terms-and-conditions', {
-        ...withPages(['value-my-car-terms-and-conditions']),
-        features: { ...ALL_ON, tradeIn: false },
-      }),
-    ).toBe(false);
+    const terms = '/pages/value-my-car-terms-and-conditions';
+    expect(has(terms, ['value-my-car-terms-and-conditions'])).toBe(true);
+    expect(has(terms, ['value-my-car-terms-and-conditions'], facts({ tradeIn: false }))).toBe(false);
 
     const input = (slugs: string[]) => ({ features: ALL_ON, specialOffersInMore: false, brandPages: [], pages: new Set(slugs) });
     const hrefs = (slugs: string[]) => [

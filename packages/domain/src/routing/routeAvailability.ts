@@ -10,7 +10,6 @@
  * buy-online, buy-online (and the checkout journey) that of tenants with it.
  */
 import type { FeatureFlag, FeatureFlags } from '../config/siteConfig';
-import { matchSiteRoute } from './siteRoutes';
 
 export const SITE_TEMPLATES = ['group', 'brand', 'leisure'] as const;
 export type SiteTemplate = (typeof SITE_TEMPLATES)[number];
@@ -19,11 +18,6 @@ export interface RouteFacts {
   features: Pick<FeatureFlags, 'finance' | 'tradeIn' | 'testDrive' | 'reserve' | 'buyOnline'> & Partial<FeatureFlags>;
   /** Unknown (e.g. to a car button) means: routes limited to a template are off. */
   template?: SiteTemplate;
-  /**
-   * Slugs of the tenant's published CMS pages. A route whose content is its page alone
-   * (`needsPage`, siteRoutes.ts) needs it; unknown (undefined) means: not checked.
-   */
-  pages?: ReadonlySet<string>;
 }
 
 export interface RouteRule {
@@ -96,14 +90,11 @@ export function ruleAllows(rule: RouteRule, facts: RouteFacts): boolean {
 }
 
 /** Whether a tenant has the route of a site path (e.g. `/finance?car_id=1#finance-form`). */
+// Flags and templates only: car buttons run this in the browser, so it must not pull in the route
+// table (siteRoutes.ts). A route that needs its CMS page is checked by `pageRouteAvailable`.
 export function routeEnabled(path: string, facts: RouteFacts): boolean {
   const rule = routeRule(path);
-  if (rule && !ruleAllows(rule, facts)) return false;
-  if (facts.pages) {
-    const route = matchSiteRoute(segmentsOf(path));
-    if (route?.needsPage && route.pageSlug && !facts.pages.has(route.pageSlug)) return false;
-  }
-  return true;
+  return rule ? ruleAllows(rule, facts) : true;
 }
 
 /** Where a reserve button leads for a tenant: checkout, or buy-online where that flag is on. */

@@ -141,6 +141,14 @@ describe('tenantStaticPaths: every static page of a tenant, for a change that to
     expect(paths.filter((path) => path.startsWith('/search'))).toEqual([]);
   });
   it('the model range paths are home, /models and each group', () => {
-    expect(MODEL_RANGE_PATHS).toEqual(['/', '/models', '/models/suvs', '/models/utes', '/models/cars', '/models/hybrids', '/models/sports']);
+    expect(MODEL_RANGE_PATHS).toEqual([
+      '/',
+      '/models',
+      '/models/suvs',
+      '/models/utes',
+      '/models/cars',
+      '/models/hybrids',
+      '/models/sports',
+    ]);
   });
 });

@@ -208,3 +208,12 @@ export function tenantStaticPaths({ pages, locations }: { pages: readonly string
 
 /** The paths showing the model range (a model or manufacturer edit): home, /models and each group. */
 export const MODEL_RANGE_PATHS: readonly string[] = ['/', '/models', ...RANGE_BODY_GROUPS.map((group) => `/models/${group.key}`)];
+
+/**
+ * Whether a path's route has what it needs from the CMS: a route whose content is its page alone
+ * (`needsPage`) needs that page among the tenant's published pages (`pages`: their slugs).
+ */
+export function pageRouteAvailable(path: string, pages: ReadonlySet<string>): boolean {
+  const route = matchSiteRoute((path.split(/[?#]/)[0] ?? '').split('/'));
+  return !(route?.needsPage && route.pageSlug && !pages.has(route.pageSlug));
+}
