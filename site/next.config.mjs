@@ -101,16 +101,6 @@ const nextConfig = {
   },
   // `next dev` (Turbopack) hydrates the default way; nothing else differs.
   turbopack: {},
-  // Each tenant's robots.txt and sitemap come from its host (the proxy skips paths with an extension).
-  async rewrites() {
-    return {
-      beforeFiles: [
-        { source: '/robots.txt', destination: '/api/seo/robots' },
-        { source: '/sitemap.xml', destination: '/api/seo/sitemap' },
-        { source: '/sitemap-:part(\\d+).xml', destination: '/api/seo/sitemap?part=:part' },
-      ],
-    };
-  },
   // Headers that never depend on the deployment; the page CSP and HSTS come from the proxy (run time).
   async headers() {
     return [

@@ -107,7 +107,7 @@ test('/models?body= is filtered on the server: the served HTML holds only that b
 test('a location page carries schema.org AutoDealer data with its address, phone and opening hours', async ({ request }) => {
   const jsonLdOf = async (tenant: string, path: string) => {
     const html = await (await siteGet(request, tenant, path)).text();
-    const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+    const match = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
     expect(match, `${tenant}${path} has JSON-LD`).not.toBeNull();
     return JSON.parse(match![1]!) as Record<string, unknown> & { address: Record<string, string>; openingHoursSpecification: unknown[] };
   };

@@ -7,6 +7,17 @@ import { pageSecurityHeaders, securityHeaderInput } from '@/lib/securityHeaders'
 const NOT_FOUND_PATH = '/_sites/_unknown';
 
 /**
+ * Each tenant's robots.txt and sitemap come from its host: served by API routes (which learn the
+ * tenant from `tenantFromRequest` themselves). Rewritten here, not in next.config: rewrites there
+ * put Next.js's client-side rewrite matcher into every page's first load (3 KB gzipped).
+ */
+const SEO_FILES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+  [/^\/robots\.txt$/, () => '/api/seo/robots'],
+  [/^\/sitemap\.xml$/, () => '/api/seo/sitemap'],
+  [/^\/sitemap-(\d{1,6})\.xml$/, (match) => `/api/seo/sitemap?part=${match[1]}`],
+];
+
+/**
  * Serves each tenant from its own host: rewrites `/path` to `/_sites/{tenant}/path`. The tenant
  * comes from `tenantFromRequest` (issue 9); a direct `/_sites/...` request, or a host no tenant
  * serves, gets the 404 page. Every page response carries the security headers and `Vary`.
@@ -14,6 +25,10 @@ const NOT_FOUND_PATH = '/_sites/_unknown';
 export async function proxy(request: NextRequest) {
   const config = tenancyConfig();
   const { pathname } = request.nextUrl;
+  for (const [pattern, target] of SEO_FILES) {
+    const match = pattern.exec(pathname);
+    if (match) return NextResponse.rewrite(new URL(target(match), request.url));
+  }
   const tenant = isSitesPath(pathname) ? null : await tenantFromRequest(request.headers, config);
   const url = request.nextUrl.clone();
   // `/models?body=suvs` is the static page of that group, so the served HTML holds only it.
@@ -28,7 +43,13 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for Next internals, API routes, or files with an extension (robots.txt, images); always
-  // for `/_sites/...`, which is only ever a rewrite target.
-  matcher: ['/_sites/:path*', '/((?!api/|_next/|_sites/|favicon\\.ico|.*\\.[a-z0-9]+$).*)'],
+  // Not for Next internals, API routes, or files with an extension (images), but for robots.txt
+  // and the sitemaps; always for `/_sites/...`, which is only ever a rewrite target.
+  matcher: [
+    '/_sites/:path*',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/sitemap-:part.xml',
+    '/((?!api/|_next/|_sites/|favicon\\.ico|.*\\.[a-z0-9]+$).*)',
+  ],
 };
