@@ -10,13 +10,17 @@ import {
   slugSegment,
 } from './buttons';
 import type { CardCar } from './cardCar';
+import { tenantButtonIds } from '../routing/routeAvailability';
 import { testCar } from './testCar';
 
 const everyFlag: ConfigLayer = { features: { testDrive: true, finance: true, reserve: true, tradeIn: true, buyOnline: false } };
 const config = mergeSiteConfig(everyFlag);
 const ALL = Object.keys(CAR_BUTTON_LABELS);
-const ids = (car: CardCar, set: readonly string[] = ALL, layer: ConfigLayer = {}) =>
-  carButtons(set, car, mergeSiteConfig(everyFlag, layer)).map((button) => button.id);
+// As the site does: the set less what the tenant's route table lacks (server), then each car's state.
+const ids = (car: CardCar, set: readonly string[] = ALL, layer: ConfigLayer = {}) => {
+  const merged = mergeSiteConfig(everyFlag, layer);
+  return carButtons(tenantButtonIds(set, { features: merged.features }), car, merged).map((button) => button.id);
+};
 
 describe('CAR_BUTTON_LABELS (spec §2; same as the CMS button-sets options)', () => {
   it('labels every button exactly', () => {

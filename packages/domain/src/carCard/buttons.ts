@@ -6,7 +6,6 @@
 import type { SiteConfig } from '../config/siteConfig';
 import { canEnquire, currentPrice, isInStock, present, type CardCar } from './cardCar';
 import { formatMoney } from './format';
-import { reservePath, routeEnabled } from '../routing/routeAvailability';
 
 /** Same values and labels as the CMS's CAR_BUTTONS (cms/src/collections/ButtonSets.ts). */
 export const CAR_BUTTON_LABELS = {
@@ -91,6 +90,11 @@ type ButtonCar = Pick<
   'id' | 'slug' | 'make' | 'model' | 'car_type' | 'status' | 'reserved' | 'price' | 'offer_price' | 'dealership_slug' | 'file'
 >;
 
+/** Where a reserve button leads: checkout, or buy-online where that flag is on (spec §2). */
+export function reservePath(carSlug: string, features: { buyOnline?: boolean }): string {
+  return `/cars/${encodeURIComponent(carSlug)}/${features.buyOnline ? 'buy-online' : 'checkout'}`;
+}
+
 /** Spec §4 checkout rule, used for the Reserve button: in stock, not sold, not reserved, price over 200, reserve on. */
 export function isReservable(car: Pick<CardCar, 'status' | 'reserved' | 'price' | 'offer_price'>, reserveEnabled: boolean): boolean {
   const price = currentPrice(car);
@@ -116,8 +120,6 @@ export function financeHref(car: ButtonCar, financePath = '/finance'): string {
 
 function buttonFor(id: CarButtonId, car: ButtonCar, config: ButtonConfig, options: ButtonOptions): CarButton | null {
   const { features, settings } = config;
-  // The route table decides whether the tenant has the page a button leads to (routeAvailability.ts).
-  const has = (path: string) => routeEnabled(path, { features });
   const make = (href: string, amountText: string | null = null): CarButton => ({
     id,
     label: CAR_BUTTON_LABELS[id],
@@ -134,26 +136,20 @@ function buttonFor(id: CarButtonId, car: ButtonCar, config: ButtonConfig, option
     case 'enquiry':
       return canEnquire(car) ? { id, label: CAR_BUTTON_LABELS[id], amountText: null, action: { kind: 'enquire' } } : null;
     case 'test-drive':
-      return has('/book-test-drive') && isInStock(car)
-        ? { id, label: CAR_BUTTON_LABELS[id], amountText: null, action: { kind: 'test-drive' } }
-        : null;
-    case 'finance': {
-      const href = financeHref(car, options.financePath ?? settings.financePath);
-      return has(href) && canEnquire(car) ? make(href) : null;
-    }
+      return isInStock(car) ? { id, label: CAR_BUTTON_LABELS[id], amountText: null, action: { kind: 'test-drive' } } : null;
+    case 'finance':
+      return canEnquire(car) ? make(financeHref(car, options.financePath ?? settings.financePath)) : null;
     case 'reserve-now':
-    case 'reserve-this-car': {
-      const href = reservePath(car.slug, { features });
-      if (!isReservable(car, features.reserve) || !has(href)) return null;
-      return make(href, formatMoney(settings.reserveDeposit, settings.locale));
-    }
+    case 'reserve-this-car':
+      if (!isReservable(car, features.reserve)) return null;
+      return make(reservePath(car.slug, features), formatMoney(settings.reserveDeposit, settings.locale));
     case 'find-similar': {
       if (canEnquire(car) && isInStock(car)) return null;
       const path = [slugSegment(car.make), slugSegment(car.model)].filter(Boolean).join('/');
       return make(path ? `/search/${path}` : '/search');
     }
     case 'trade-in':
-      return has('/cars/trade-in') && canEnquire(car) ? make(`/cars/trade-in?car_id=${encodeURIComponent(car.id)}`) : null;
+      return canEnquire(car) ? make(`/cars/trade-in?car_id=${encodeURIComponent(car.id)}`) : null;
     case 'history-report': {
       const file = present(car.file);
       return file ? make(file) : null;

@@ -2,7 +2,7 @@ import { PRODUCT_DEFAULTS, type FeatureFlags } from '../config/siteConfig';
 import { footerNavigation, headerNavigation, type NavLink } from '../navigation/navigation';
 import { carButtons, type CarButtonId } from '../carCard/buttons';
 import { testCar } from '../carCard/testCar';
-import { reservePath, routeEnabled, routeRule, type RouteFacts, type SiteTemplate } from './routeAvailability';
+import { reservePath, routeEnabled, routeRule, tenantButtonIds, type RouteFacts, type SiteTemplate } from './routeAvailability';
 import { pageRouteAvailable } from './siteRoutes';
 
 const ALL_ON: FeatureFlags = {
@@ -29,7 +29,7 @@ function navHrefs(f: RouteFacts): string[] {
 const ALL_BUTTONS: CarButtonId[] = ['enquire', 'test-drive', 'finance', 'reserve-now', 'trade-in'];
 const car = testCar();
 const buttonIds = (f: RouteFacts) =>
-  carButtons(ALL_BUTTONS, car, { features: f.features, settings: PRODUCT_DEFAULTS.settings }).map((b) => b.id);
+  carButtons(tenantButtonIds(ALL_BUTTONS, f), car, { features: f.features, settings: PRODUCT_DEFAULTS.settings }).map((b) => b.id);
 
 // One row per flag: the routes it switches, the nav entries and car buttons that go with them.
 const PER_FLAG: Array<{ flag: keyof FeatureFlags; routes: string[]; nav: string[]; button: CarButtonId | null }> = [
@@ -77,9 +77,9 @@ describe('routeAvailability: one table switches a route, its nav entries and its
     expect(routeEnabled('/cars/a-car/checkout', withIt)).toBe(false);
     expect(routeEnabled('/cars/a-car/buy-online', withIt)).toBe(true);
     expect(routeEnabled('/checkout-journey?car_id=a-car', withIt)).toBe(true);
-    expect(reservePath('a car', withIt)).toBe('/cars/a%20car/buy-online');
+    expect(reservePath('a car', withIt.features)).toBe('/cars/a%20car/buy-online');
     const reserve = (f: RouteFacts) =>
-      carButtons(['reserve-now'], car, { features: f.features, settings: PRODUCT_DEFAULTS.settings })[0]?.action;
+      carButtons(tenantButtonIds(['reserve-now'], f), car, { features: f.features, settings: PRODUCT_DEFAULTS.settings })[0]?.action;
     expect(reserve(without)).toEqual({ kind: 'link', href: `/cars/${car.slug}/checkout` });
     expect(reserve(withIt)).toEqual({ kind: 'link', href: `/cars/${car.slug}/buy-online` });
   });
@@ -105,6 +105,11 @@ describe('routeAvailability: one table switches a route, its nav entries and its
     expect(more('brand', true)).toContain('/mazda-finance-page');
     expect(more('brand', false)).not.toContain('/mazda-finance-page');
     expect(more('group', true)).not.toContain('/mazda-finance-page');
+  });
+
+  it('a dealership’s finance page decides its finance button', () => {
+    expect(tenantButtonIds(['finance', 'enquire'], { ...facts(), financePath: '/apply-for-finance' })).toEqual(['finance', 'enquire']);
+    expect(tenantButtonIds(['finance', 'enquire', 'nonsense'], facts({ finance: false }))).toEqual(['enquire']);
   });
 
   it('paths are matched by segment, case-insensitively, without query or fragment', () => {

@@ -10,6 +10,7 @@
  * buy-online, buy-online (and the checkout journey) that of tenants with it.
  */
 import type { FeatureFlag, FeatureFlags } from '../config/siteConfig';
+import { isCarButtonId, reservePath, type CarButtonId } from '../carCard/buttons';
 
 export const SITE_TEMPLATES = ['group', 'brand', 'leisure'] as const;
 export type SiteTemplate = (typeof SITE_TEMPLATES)[number];
@@ -97,7 +98,26 @@ export function routeEnabled(path: string, facts: RouteFacts): boolean {
   return rule ? ruleAllows(rule, facts) : true;
 }
 
-/** Where a reserve button leads for a tenant: checkout, or buy-online where that flag is on. */
-export function reservePath(carSlug: string, facts: RouteFacts): string {
-  return `/cars/${encodeURIComponent(carSlug)}/${facts.features.buyOnline ? 'buy-online' : 'checkout'}`;
+export { reservePath };
+
+/** The route each car button leads to, where it leads to one the tenant may not have. */
+const BUTTON_ROUTES: Partial<Record<CarButtonId, (facts: RouteFacts & { financePath?: string }) => string>> = {
+  finance: (facts) => facts.financePath ?? '/finance',
+  'trade-in': () => '/cars/trade-in',
+  // The test-drive form opens on the car page; the flag that gives /book-test-drive gives it too.
+  'test-drive': () => '/book-test-drive',
+  'reserve-now': (facts) => reservePath('car', facts.features),
+  'reserve-this-car': (facts) => reservePath('car', facts.features),
+};
+
+/**
+ * A button set less the buttons whose route the tenant (or dealership: its merged flags) does not
+ * have. Run on the server, where button sets are read; `carButtons` then judges each car's state.
+ * So the browser never carries this table (car cards render their buttons there too).
+ */
+export function tenantButtonIds(buttonIds: readonly string[], facts: RouteFacts & { financePath?: string }): CarButtonId[] {
+  return buttonIds.filter(isCarButtonId).filter((id) => {
+    const route = BUTTON_ROUTES[id];
+    return !route || routeEnabled(route(facts), facts);
+  });
 }

@@ -6,6 +6,7 @@
 import type { ButtonSet, Car, Dealership, Location, Tenant } from '@dealer/cms/payload-types';
 import {
   buttonSetFor,
+  tenantButtonIds,
   cardPrice,
   carButtons,
   carPhoneNumber,
@@ -234,7 +235,8 @@ export function buildCarDetail({ indexed, siteConfig, tenant, dealership, button
   const keyKeys = new Set(['condition', 'transmission', 'km', 'fuel', 'body', 'colour']);
 
   const set = buttonSetFor(buttonSets, indexed.dealership_id);
-  const buttons = carButtons(set.detailButtons, { ...indexed, file: car.file ?? null }, config).map(detailButton);
+  const detailIds = tenantButtonIds(set.detailButtons, { features: config.features, financePath: config.settings.financePath });
+  const buttons = carButtons(detailIds, { ...indexed, file: car.file ?? null }, config).map(detailButton);
 
   const provider = isFinanceProvider(dealership?.finance_provider) ? dealership.finance_provider : null;
   const excludedDealerships = (tenant.settings?.financeExcludedDealerships ?? []).map((d) => idOf(d)).filter((id) => id !== null);

@@ -50,17 +50,20 @@ export interface FaqItem {
   section: string;
 }
 
+/** The address's parts, for a location's schema.org data (made on the server; pages show `address`). */
+export interface LocationAddressParts {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postcode: string | null;
+}
+
 export interface LocationCard {
   slug: string;
   name: string;
   type: string | null;
   phone: string | null;
   address: string;
-  /** The address's parts, for the location's schema.org data. */
-  street: string | null;
-  city: string | null;
-  state: string | null;
-  postcode: string | null;
   hours: { weekday: number; status: string; open: string | null; close: string | null }[];
 }
 
@@ -180,7 +183,7 @@ export async function loadFaqs(tenantId: number): Promise<FaqItem[]> {
   return result.docs.map((faq) => ({ id: faq.id, question: faq.question, answer: faq.answer, section: faq.section }));
 }
 
-export async function loadLocations(tenantId: number): Promise<LocationCard[]> {
+export async function loadLocations(tenantId: number): Promise<Array<LocationCard & LocationAddressParts>> {
   const result = await cmsFind<Location>('locations', { where: { tenant: { equals: tenantId } }, limit: 100, sort: '-primary', depth: 0 });
   return result.docs.map((location) => ({
     slug: location.slug ?? String(location.id),

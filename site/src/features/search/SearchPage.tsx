@@ -6,14 +6,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { styled } from '@/features/theme/styled';
-import {
-  DEFAULT_BUTTON_SET,
-  displayedResultCount,
-  formatWholeNumber,
-  interleavePromos,
-  showMeCarsLabel,
-  toggleRefinement,
-} from '@dealer/domain';
+import { displayedResultCount, formatWholeNumber, interleavePromos, showMeCarsLabel, toggleRefinement } from '@dealer/domain';
 import type { CardHit } from '@/features/carCard/cardHit';
 import { unpackSearchPageResult } from './searchPageResult';
 import { SiteLayout } from '@/features/layout/SiteLayout';
@@ -106,7 +99,7 @@ const Root = styled('div')(({ theme }) => ({
 }));
 
 export function SearchPage(props: SearchPageProps) {
-  const { site, basePath, pathRefinements, initialKey, rangeStats, promos, makeLogos, dealerships, tagOptions } = props;
+  const { site, basePath, pathRefinements, initialKey, rangeStats, promos, makeLogos, dealerships, defaultCardButtons, tagOptions } = props;
   // The props' rows as cards read them; a new object only when the props bring a new page.
   const initialResult = useMemo(() => unpackSearchPageResult(props.initialResult), [props.initialResult]);
   const search = useSearchState(props.initialUrl, basePath, pathRefinements, initialKey, initialResult);
@@ -149,7 +142,7 @@ export function SearchPage(props: SearchPageProps) {
           <CarCard
             car={item.hit}
             config={dealerships[item.hit.dealership_id]?.config ?? site.config}
-            buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? DEFAULT_BUTTON_SET.cardButtons}
+            buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? defaultCardButtons}
             tagOptions={tagOptions}
             priority={index < 2}
             selected={(site.config.features.favourites ? favourites : compare).includes(item.hit.id)}

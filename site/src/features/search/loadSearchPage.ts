@@ -6,7 +6,9 @@
 import { LRUCache } from 'lru-cache';
 import type { ButtonSet, Dealership, Manufacturer, Media } from '@dealer/cms/payload-types';
 import {
+  DEFAULT_BUTTON_SET,
   buttonSetFor,
+  tenantButtonIds,
   dealershipLayer,
   matchSiteRoute,
   mergeRefinements,
@@ -51,6 +53,8 @@ export interface SearchPageProps {
   /** Logos of the makes in the tenant's stock (the make filter shows them). */
   makeLogos: Record<string, string>;
   dealerships: Record<string, DealershipCardConfig>;
+  /** The default card buttons less those whose route the tenant does not have (a car of no known dealership). */
+  defaultCardButtons: CarButtonId[];
   tagOptions: TagOptions;
   /** Set when the address held search parameters that could not be read (they are ignored). */
   notice: string | null;
@@ -61,6 +65,7 @@ interface TenantExtras {
   promos: PromoBanner[];
   makeLogos: Record<string, string>;
   dealerships: Record<string, DealershipCardConfig>;
+  defaultCardButtons: CarButtonId[];
   tagOptions: TagOptions;
 }
 
@@ -99,9 +104,15 @@ async function loadTenantExtras(slug: string): Promise<TenantExtras | null> {
   }
   const cards: Record<string, DealershipCardConfig> = {};
   for (const dealership of dealerships.docs) {
+    const config = mergeSiteConfig(site.config, dealershipLayer(dealership));
     cards[String(dealership.id)] = {
-      config: mergeSiteConfig(site.config, dealershipLayer(dealership)),
-      cardButtons: buttonSetFor(buttonSets.docs, dealership.id).cardButtons,
+      config,
+      // Less the buttons whose route the dealership does not have (the route table stays on the server).
+      cardButtons: tenantButtonIds(buttonSetFor(buttonSets.docs, dealership.id).cardButtons, {
+        features: config.features,
+        template: site.tenant.template,
+        financePath: config.settings.financePath,
+      }),
     };
   }
   // Decided (spec: "one brand", "one tenant", "when enabled"): a brand site's franchise make shows
@@ -120,6 +131,11 @@ async function loadTenantExtras(slug: string): Promise<TenantExtras | null> {
     promos: promos.map((p) => ({ ...p, imageUrl: siteMediaPath(p.imageUrl) })),
     makeLogos,
     dealerships: cards,
+    defaultCardButtons: tenantButtonIds(DEFAULT_BUTTON_SET.cardButtons, {
+      features: site.config.features,
+      template: site.tenant.template,
+      financePath: site.config.settings.financePath,
+    }),
     tagOptions,
   };
   return extras;
@@ -180,6 +196,7 @@ export async function loadSearchPage(input: { slug: string; segments: string[]; 
         (all.facets.make ?? []).map((facet) => facet.value),
       ),
       dealerships: extras.dealerships,
+      defaultCardButtons: extras.defaultCardButtons,
       tagOptions: extras.tagOptions,
       notice: parsed.ok ? null : 'Some filters in this address could not be read, so they are not applied.',
     },

@@ -91,7 +91,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const routeFacts = { features: site.config.features, template: site.tenant.template };
   if (!routeEnabled(`/${segments.join('/')}`, routeFacts)) {
     const carSlug = route.kind === 'checkout' ? route.params?.slug : undefined;
-    const own = carSlug ? reservePath(carSlug, routeFacts) : null;
+    const own = carSlug ? reservePath(carSlug, routeFacts.features) : null;
     if (own && routeEnabled(own, routeFacts)) return { redirect: { destination: own, permanent: false }, revalidate: REVALIDATE_SECONDS };
     return { notFound: true, revalidate: 60 };
   }
@@ -132,7 +132,8 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       home: home ? { page, ...home } : null,
       offers,
       faqs,
-      locations: location ? [location] : locations,
+      // The address parts were for the schema.org data; the page shows the address line.
+      locations: (location ? [location] : locations)?.map(({ street: _s, city: _c, state: _st, postcode: _p, ...card }) => card) ?? null,
       range: range ?? null,
       leadForm: leadOptions && PAGE_LEAD_FORMS[pageKey] ? { pageKey, options: leadOptions } : null,
       offerLeadOptions: route.kind === 'offers' ? leadOptions : null,
