@@ -4,6 +4,7 @@
  */
 import type { Payload } from 'payload';
 import { fieldErrors, rest, startTestPayload, stopTestPayload, lexical, createTestTenant } from './helpers/testPayload';
+import { SITE_WIDE_PATHS } from '../src/hooks/revalidateSite';
 
 let payload: Payload;
 const ids = {} as Record<'tenantA' | 'tenantB' | 'offerA' | 'offerADraft' | 'offerB', number>;
@@ -270,7 +271,12 @@ describe('revalidation', () => {
       context: { disableRevalidate: true },
     });
     await payload.update({ collection: 'pages', id: page.id, data: { slug: 'jobs' } });
-    expect((await queued()).at(-1)).toEqual({ tenant: 'bravo-motors', paths: ['/jobs', '/pages/jobs', '/careers', '/pages/careers'] });
+    // "jobs" is shown at /pages/jobs, a route that is its page alone (its coming may add nav
+    // entries: the site-wide pages too); "careers" at /careers (and /pages/careers).
+    expect((await queued()).at(-1)).toEqual({
+      tenant: 'bravo-motors',
+      paths: ['/pages/jobs', ...SITE_WIDE_PATHS, '/careers', '/pages/careers'],
+    });
   });
 
   it('nothing is queued when the seed disables revalidation', async () => {
