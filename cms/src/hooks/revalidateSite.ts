@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
-import { MODEL_RANGE_PATHS, matchSiteRoute, pathOfPageSlug, tenantStaticPaths } from '@dealer/domain';
+import { MODEL_RANGE_PATHS, futureWindowEdges, matchSiteRoute, pathOfPageSlug, tenantStaticPaths } from '@dealer/domain';
 
 /**
  * Site paths that show a document; one function per collection, used by its hooks. The request is
@@ -58,10 +58,7 @@ export type WindowEdgesFor = (doc: Record<string, unknown>) => Array<unknown>;
 
 /** The future edges of a document's window, each a second after the instant (the site compares `>=`/`<`). */
 export function futureEdges(edges: Array<unknown>, now: Date = new Date()): Date[] {
-  const times = edges
-    .map((value) => (typeof value === 'string' || value instanceof Date ? new Date(value).getTime() : Number.NaN))
-    .filter((t) => Number.isFinite(t) && t > now.getTime());
-  return [...new Set(times)].sort((a, b) => a - b).map((t) => new Date(t + 1_000));
+  return futureWindowEdges(edges, now).map((edge) => new Date(edge.getTime() + 1_000));
 }
 
 /**
@@ -126,25 +123,36 @@ export const locationPaths: PathsFor = (doc) => [
  */
 const tenantWidePaths =
   (isTenant: boolean): PathsFor =>
-  async (doc, req) => {
+  (doc, req) => {
     const id = tenantIdOf(doc, isTenant);
     if (id === undefined) return [...SITE_WIDE_PATHS];
-    const [pages, locations] = await Promise.all(
-      (['pages', 'locations'] as const).map((collection) =>
-        req.payload.find({
-          collection,
-          where: { tenant: { equals: id } },
-          limit: 1000,
-          depth: 0,
-          select: { slug: true },
-          req,
-          overrideAccess: true,
-        }),
-      ),
-    );
-    const slugs = (docs: Array<{ slug?: string | null }>) => docs.map((d) => d.slug).filter((slug): slug is string => Boolean(slug));
-    return tenantStaticPaths({ pages: slugs(pages!.docs), locations: slugs(locations!.docs) });
+    // An edit asks for its document's paths and its previous version's: the same tenant, read once.
+    const known = tenantPathsRead.get(req) ?? new Map<number, Promise<string[]>>();
+    tenantPathsRead.set(req, known);
+    if (!known.has(id)) known.set(id, readTenantStaticPaths(id, req));
+    return known.get(id)!;
   };
+
+/** A tenant's static paths read during one request (an edit), by tenant id. */
+const tenantPathsRead = new WeakMap<PayloadRequest, Map<number, Promise<string[]>>>();
+
+async function readTenantStaticPaths(id: number, req: PayloadRequest): Promise<string[]> {
+  const [pages, locations] = await Promise.all(
+    (['pages', 'locations'] as const).map((collection) =>
+      req.payload.find({
+        collection,
+        where: { tenant: { equals: id } },
+        limit: 1000,
+        depth: 0,
+        select: { slug: true },
+        req,
+        overrideAccess: true,
+      }),
+    ),
+  );
+  const slugs = (docs: Array<{ slug?: string | null }>) => docs.map((d) => d.slug).filter((slug): slug is string => Boolean(slug));
+  return tenantStaticPaths({ pages: slugs(pages!.docs), locations: slugs(locations!.docs) });
+}
 
 /** A tenant's own document: every static page of its site. */
 export const tenantPaths: PathsFor = tenantWidePaths(true);

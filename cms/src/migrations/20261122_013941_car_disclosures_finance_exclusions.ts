@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -9,7 +9,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "cars" ADD COLUMN "dealer_warranty" boolean DEFAULT false;
   ALTER TABLE "cars" ADD COLUMN "buyers_guide_warranty_terms" varchar;
   ALTER TABLE "tenants_rels" ADD CONSTRAINT "tenants_rels_dealerships_fk" FOREIGN KEY ("dealerships_id") REFERENCES "public"."dealerships"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "tenants_rels_dealerships_id_idx" ON "tenants_rels" USING btree ("dealerships_id");`);
+  CREATE INDEX "tenants_rels_dealerships_id_idx" ON "tenants_rels" USING btree ("dealerships_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -22,5 +22,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "cars" DROP COLUMN "drive_away_price";
   ALTER TABLE "cars" DROP COLUMN "consumer_information_notice_url";
   ALTER TABLE "cars" DROP COLUMN "dealer_warranty";
-  ALTER TABLE "cars" DROP COLUMN "buyers_guide_warranty_terms";`);
+  ALTER TABLE "cars" DROP COLUMN "buyers_guide_warranty_terms";`)
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -37,7 +37,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "stock_feed_runs_updated_at_idx" ON "stock_feed_runs" USING btree ("updated_at");
   CREATE INDEX "stock_feed_runs_created_at_idx" ON "stock_feed_runs" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_stock_feed_runs_fk" FOREIGN KEY ("stock_feed_runs_id") REFERENCES "public"."stock_feed_runs"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "payload_locked_documents_rels_stock_feed_runs_id_idx" ON "payload_locked_documents_rels" USING btree ("stock_feed_runs_id");`);
+  CREATE INDEX "payload_locked_documents_rels_stock_feed_runs_id_idx" ON "payload_locked_documents_rels" USING btree ("stock_feed_runs_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -49,5 +49,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_stock_feed_runs_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "stock_feed_runs_id";
   DROP TYPE "public"."enum_stock_feed_runs_status";
-  DROP TYPE "public"."enum_stock_feed_runs_source";`);
+  DROP TYPE "public"."enum_stock_feed_runs_source";`)
 }

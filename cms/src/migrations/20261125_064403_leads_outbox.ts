@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -92,7 +92,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "tenant_idempotency_key_idx" ON "leads" USING btree ("tenant_id","idempotency_key");
   CREATE INDEX "payload_locked_documents_rels_service_accounts_id_idx" ON "payload_locked_documents_rels" USING btree ("service_accounts_id");
   CREATE INDEX "payload_preferences_rels_service_accounts_id_idx" ON "payload_preferences_rels" USING btree ("service_accounts_id");
-  ALTER TABLE "leads" DROP COLUMN "payload";`);
+  ALTER TABLE "leads" DROP COLUMN "payload";`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -158,5 +158,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_leads_form";
   DROP TYPE "public"."enum_leads_category";
   DROP TYPE "public"."enum_leads_preferred_contact_method";
-  DROP TYPE "public"."enum_leads_delivery_status";`);
+  DROP TYPE "public"."enum_leads_delivery_status";`)
 }

@@ -52,6 +52,6 @@ export const migrations = [
   {
     up: migration_20261125_100939_dealership_finance_path.up,
     down: migration_20261125_100939_dealership_finance_path.down,
-    name: '20261125_100939_dealership_finance_path',
+    name: '20261125_100939_dealership_finance_path'
   },
 ];

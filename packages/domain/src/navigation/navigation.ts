@@ -99,10 +99,14 @@ export interface NavigationInput {
   brandPages: NavLink[];
 }
 
+/** Entries whose route the tenant does not have are left out (the table that decides the routes). */
+function navLinkEnabled(link: NavLink, input: NavigationInput): boolean {
+  return routeEnabled(link.href, input) && (!input.pages || pageRouteAvailable(link.href, input.pages));
+}
+
 /** Header navigation: Home; Range; Stock; Sell My Car; Finance; Service & Parts; More. */
 export function headerNavigation(input: NavigationInput): NavItem[] {
-  // Entries whose route the tenant does not have are left out (the same table decides the routes).
-  const enabled = (link: NavLink) => routeEnabled(link.href, input) && (!input.pages || pageRouteAvailable(link.href, input.pages));
+  const enabled = (link: NavLink) => navLinkEnabled(link, input);
   // A menu stays while any entry of it does (its own href is only where its label leads).
   return allHeaderItems(input)
     .map((item) => (item.children ? { ...item, children: item.children.filter(enabled) } : item))
@@ -170,6 +174,6 @@ export function footerNavigation(input: NavigationInput): { title: string; links
     { label: 'Trade-In', href: '/trade-in' },
     { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
     { label: 'Contact', href: '/contact' },
-  ].filter((link) => routeEnabled(link.href, input) && (!input.pages || pageRouteAvailable(link.href, input.pages)));
+  ].filter((link) => navLinkEnabled(link, input));
   return [{ title: 'Quick Links', links: quick }, ...columns];
 }

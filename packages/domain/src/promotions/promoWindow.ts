@@ -35,15 +35,17 @@ export function isOfferLive(offer: OfferWindow, now: Date = new Date()): boolean
   return t >= starts && t < ends;
 }
 
+/** The instants after `now` (windows opening or closing), each once, earliest first; anything not a date is skipped. */
+export function futureWindowEdges(instants: ReadonlyArray<unknown>, now: Date = new Date()): Date[] {
+  const times = instants
+    .map((instant) => (typeof instant === 'string' || instant instanceof Date ? new Date(instant).getTime() : Number.NaN))
+    .filter((t) => !Number.isNaN(t) && t > now.getTime());
+  return [...new Set(times)].sort((a, b) => a - b).map((t) => new Date(t));
+}
+
 /** The earliest of these instants after `now` (a window opening or closing), or null. */
-export function nextWindowEdge(instants: ReadonlyArray<string | Date | null | undefined>, now: Date = new Date()): Date | null {
-  let next: number | null = null;
-  for (const instant of instants) {
-    if (!instant) continue;
-    const t = new Date(instant).getTime();
-    if (!Number.isNaN(t) && t > now.getTime() && (next === null || t < next)) next = t;
-  }
-  return next === null ? null : new Date(next);
+export function nextWindowEdge(instants: ReadonlyArray<unknown>, now: Date = new Date()): Date | null {
+  return futureWindowEdges(instants, now)[0] ?? null;
 }
 
 /**

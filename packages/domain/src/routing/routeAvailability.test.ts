@@ -2,7 +2,8 @@ import { PRODUCT_DEFAULTS, type FeatureFlags } from '../config/siteConfig';
 import { footerNavigation, headerNavigation, type NavLink } from '../navigation/navigation';
 import { carButtons, type CarButtonId } from '../carCard/buttons';
 import { testCar } from '../carCard/testCar';
-import { reservePath, routeEnabled, routeRule, tenantButtonIds, type RouteFacts, type SiteTemplate } from './routeAvailability';
+import { reservePath } from '../carCard/buttons';
+import { routeEnabled, routeRule, tenantButtonIds, type RouteFacts, type SiteTemplate } from './routeAvailability';
 import { pageRouteAvailable } from './siteRoutes';
 
 const ALL_ON: FeatureFlags = {

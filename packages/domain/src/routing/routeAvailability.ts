@@ -98,8 +98,6 @@ export function routeEnabled(path: string, facts: RouteFacts): boolean {
   return rule ? ruleAllows(rule, facts) : true;
 }
 
-export { reservePath };
-
 /** The route each car button leads to, where it leads to one the tenant may not have. */
 const BUTTON_ROUTES: Partial<Record<CarButtonId, (facts: RouteFacts & { financePath?: string }) => string>> = {
   finance: (facts) => facts.financePath ?? '/finance',

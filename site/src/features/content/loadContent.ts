@@ -93,21 +93,29 @@ const notEndedOffers = (tenantId: number, now: Date) => ({
   and: [{ tenant: { equals: tenantId } }, { or: [{ endsAt: { greater_than: now.toISOString() } }, { endsAt: { exists: false } }] }],
 });
 
-/** The offers live now (`startsAt` reached, `endsAt` not: issue 12), soonest ending first. */
+/**
+ * The offers live now (`startsAt` reached, `endsAt` not: issue 12), soonest ending first, and when
+ * the next of their windows (live or still to start) opens or closes: a static page showing them
+ * is regenerated then (the CMS schedules it; ISR's timer is the backstop).
+ */
 export async function loadOffers(
   tenantId: number,
   locale: Locale,
   limit = 24,
   now = new Date(),
   { details = false }: { details?: boolean } = {},
-): Promise<OfferCard[]> {
+): Promise<{ offers: OfferCard[]; nextEdge: Date | null }> {
   const result = await cmsFind<Offer>('offers', {
     where: notEndedOffers(tenantId, now),
     depth: 1,
     limit: 100,
     sort: 'endsAt',
   });
-  return result.docs
+  const nextEdge = nextWindowEdge(
+    result.docs.flatMap((offer) => [offer.startsAt, offer.endsAt]),
+    now,
+  );
+  const offers = result.docs
     .filter((offer) => isOfferLive(offer, now))
     .slice(0, limit)
     .map((offer) => ({
@@ -127,15 +135,21 @@ export async function loadOffers(
       ctaLabel: offer.ctaLabel ?? 'Enquire Now',
       ...(details ? { body: offer.body ?? null, disclaimer: offer.disclaimer ?? null } : {}),
     }));
+  return { offers, nextEdge };
 }
 
-export async function loadPromoBanners(tenantId: number, placement: PromoTile['placement'], now = new Date()): Promise<PromoBanner[]> {
+/** The promo banners of a placement active now, and when the next of their windows opens or closes. */
+export async function loadPromoBannersWithEdge(
+  tenantId: number,
+  placement: PromoTile['placement'],
+  now = new Date(),
+): Promise<{ banners: PromoBanner[]; nextEdge: Date | null }> {
   const result = await cmsFind<PromoTile>('promo-tiles', {
     where: { and: [{ tenant: { equals: tenantId } }, { placement: { equals: placement } }] },
     depth: 1,
     limit: 50,
   });
-  return activeItems(result.docs, now).map((tile) => ({
+  const banners = activeItems(result.docs, now).map((tile) => ({
     id: tile.id,
     title: tile.title,
     text: tile.text ?? null,
@@ -143,39 +157,17 @@ export async function loadPromoBanners(tenantId: number, placement: PromoTile['p
     ctaLabel: tile.ctaLabel ?? null,
     imageUrl: mediaUrl(tile.image, 'card'),
   }));
+  return {
+    banners,
+    nextEdge: nextWindowEdge(
+      result.docs.flatMap((tile) => [tile.activeFrom, tile.activeUntil]),
+      now,
+    ),
+  };
 }
 
-/**
- * When the next offer or promo tile window (of `placement`) opens or closes after `now`, or null:
- * a static page showing them is regenerated then (the CMS schedules it; ISR's timer is the backstop).
- */
-export async function nextContentEdge(tenantId: number, now: Date, placement?: PromoTile['placement']): Promise<Date | null> {
-  const [offers, tiles] = await Promise.all([
-    cmsFind<Pick<Offer, 'startsAt' | 'endsAt'>>('offers', {
-      where: notEndedOffers(tenantId, now),
-      depth: 0,
-      limit: 500,
-      select: { startsAt: true, endsAt: true },
-    }),
-    placement
-      ? cmsFind<Pick<PromoTile, 'activeFrom' | 'activeUntil'>>('promo-tiles', {
-          where: {
-            and: [
-              { tenant: { equals: tenantId } },
-              { placement: { equals: placement } },
-              { activeUntil: { greater_than: now.toISOString() } },
-            ],
-          },
-          depth: 0,
-          limit: 500,
-          select: { activeFrom: true, activeUntil: true },
-        })
-      : null,
-  ]);
-  return nextWindowEdge(
-    [...offers.docs.flatMap((o) => [o.startsAt, o.endsAt]), ...(tiles?.docs ?? []).flatMap((t) => [t.activeFrom, t.activeUntil])],
-    now,
-  );
+export async function loadPromoBanners(tenantId: number, placement: PromoTile['placement'], now = new Date()): Promise<PromoBanner[]> {
+  return (await loadPromoBannersWithEdge(tenantId, placement, now)).banners;
 }
 
 export async function loadFaqs(tenantId: number): Promise<FaqItem[]> {

@@ -6,7 +6,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { sitemapEntries, type RouteFacts, type SitemapEntry } from '@dealer/domain';
-import { loadSite, publishedPages } from '@/features/tenant/loadSite';
+import { loadSiteAndPages } from '@/features/tenant/loadSite';
 import { loadLocations } from '@/features/content/loadContent';
 import { stockSearch, tenantScope } from '@/features/search/stockSearchServer';
 
@@ -25,14 +25,11 @@ async function listedCars(slug: string, settings: Parameters<typeof tenantScope>
 }
 
 async function loadSitemap(slug: string): Promise<SitemapEntry[] | 'none'> {
-  const site = await loadSite(slug);
-  if (!site) return 'none';
+  const loaded = await loadSiteAndPages(slug);
+  if (!loaded) return 'none';
+  const { site, pages } = loaded;
   const facts: RouteFacts = { features: site.config.features, template: site.tenant.template };
-  const [pages, locations, cars] = await Promise.all([
-    publishedPages(site.tenant.id),
-    loadLocations(site.tenant.id),
-    listedCars(slug, site.config.settings),
-  ]);
+  const [locations, cars] = await Promise.all([loadLocations(site.tenant.id), listedCars(slug, site.config.settings)]);
   return sitemapEntries(facts, {
     pages,
     locations: locations.map((location) => location.slug),

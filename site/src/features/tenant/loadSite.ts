@@ -70,7 +70,7 @@ export async function findTenantBySlug(slug: string): Promise<Tenant | null> {
 }
 
 /** A tenant's published CMS pages, every one (anonymous reads take at most 500 a page). */
-export async function publishedPages(tenantId: number): Promise<Array<{ slug: string; updatedAt: string }>> {
+async function publishedPages(tenantId: number): Promise<Array<{ slug: string; updatedAt: string }>> {
   const pages: Array<{ slug: string; updatedAt: string }> = [];
   for (let page = 1; ; page += 1) {
     const result = await cmsFind<Pick<Page, 'slug' | 'updatedAt'>>('pages', {
@@ -87,6 +87,13 @@ export async function publishedPages(tenantId: number): Promise<Array<{ slug: st
 
 /** Loads the site for a tenant slug, or null when there is no such tenant. */
 export async function loadSite(slug: string): Promise<SiteContext | null> {
+  return (await loadSiteAndPages(slug))?.site ?? null;
+}
+
+/** The site for a tenant slug and the tenant's published pages it read for its nav (the sitemap lists them too). */
+export async function loadSiteAndPages(
+  slug: string,
+): Promise<{ site: SiteContext; pages: Array<{ slug: string; updatedAt: string }> } | null> {
   const tenant = await findTenantBySlug(slug);
   if (!tenant) return null;
 
@@ -132,7 +139,7 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
   const primary = locations.docs[0];
   const primaryDomain = (tenant.domains ?? []).map((entry) => hostName(entry.domain)).find(Boolean) ?? null;
   const logo = typeof tenant.branding.logo === 'object' ? (tenant.branding.logo as Media | null) : null;
-  return {
+  const site: SiteContext = {
     tenant: { id: tenant.id, slug: tenant.slug, name: tenant.name, template: tenant.template },
     canonicalOrigin: primaryDomain ? `https://${primaryDomain}` : null,
     config,
@@ -159,6 +166,7 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
         }
       : null,
   };
+  return { site, pages };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   countryOfLocale,
   jsonLdScript,
   matchSiteRoute,
+  nextWindowEdge,
   reservePath,
   routeEnabled,
   secondsUntilEdge,
@@ -26,8 +27,7 @@ import {
   loadLocations,
   loadOffers,
   loadPage,
-  loadPromoBanners,
-  nextContentEdge,
+  loadPromoBannersWithEdge,
   type FaqItem,
   type LocationCard,
   type OfferCard,
@@ -99,14 +99,19 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const pageKey = segments.join('/').toLowerCase();
   // Offer and promo windows are judged now; the page is kept until the next one opens or closes.
   const now = new Date();
-  const [page, home, offers, faqs, locations, leadOptions, range, nextEdge] = await Promise.all([
+  const [page, home, offerList, faqs, locations, leadOptions, range] = await Promise.all([
     route.kind === 'home' ? loadPage(tenantId, 'home') : route.pageSlug ? loadPage(tenantId, route.pageSlug) : null,
     route.kind === 'home'
       ? Promise.all([
-          loadPromoBanners(tenantId, 'home-banner', now),
+          loadPromoBannersWithEdge(tenantId, 'home-banner', now),
           loadOffers(tenantId, site.config.settings.locale, 12, now),
           loadRangeBySlug(slug),
-        ]).then(([banners, homeOffers, homeRange]) => ({ banners, offers: homeOffers, range: summariseRange(homeRange ?? []) }))
+        ]).then(([banners, homeOffers, homeRange]) => ({
+          banners: banners.banners,
+          offers: homeOffers.offers,
+          range: summariseRange(homeRange ?? []),
+          nextEdge: nextWindowEdge([banners.nextEdge, homeOffers.nextEdge], now),
+        }))
       : null,
     route.kind === 'offers' ? loadOffers(tenantId, site.config.settings.locale, 24, now, { details: true }) : null,
     route.kind === 'faqs' ? loadFaqs(tenantId) : null,
@@ -115,10 +120,9 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
     route.kind === 'models'
       ? loadRangeBySlug(slug).then((groups) => (route.params?.body ? (groups ?? []).filter((g) => g.key === route.params?.body) : groups))
       : null,
-    route.kind === 'home' || route.kind === 'offers'
-      ? nextContentEdge(tenantId, now, route.kind === 'home' ? 'home-banner' : undefined)
-      : null,
   ]);
+  const offers = offerList?.offers ?? null;
+  const nextEdge = home?.nextEdge ?? offerList?.nextEdge ?? null;
   const location = route.kind === 'location' ? (locations ?? []).find((l) => l.slug === route.params?.location) : undefined;
   // A location that does not exist (or is hidden) has no page.
   if (route.kind === 'location' && !location) return { notFound: true, revalidate: 60 };
@@ -129,7 +133,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       site,
       route,
       page,
-      home: home ? { page, ...home } : null,
+      home: home ? { page, banners: home.banners, offers: home.offers, range: home.range } : null,
       offers,
       faqs,
       // The address parts were for the schema.org data; the page shows the address line.

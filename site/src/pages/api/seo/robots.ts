@@ -1,4 +1,4 @@
-/** `/robots.txt` of the host's tenant (next.config rewrites it here): its sitemap on its own origin. */
+/** `/robots.txt` of the host's tenant (the proxy rewrites it here): its sitemap on its own origin. */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { robotsTxt } from '@dealer/domain';
 import { LRUCache } from 'lru-cache';

@@ -1,5 +1,5 @@
 /**
- * `/sitemap.xml` and `/sitemap-{n}.xml` of the host's tenant (next.config rewrites them here):
+ * `/sitemap.xml` and `/sitemap-{n}.xml` of the host's tenant (the proxy rewrites them here):
  * one `<urlset>` up to 50,000 URLs, past that an index of parts (packages/domain routing/sitemap.ts).
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
