@@ -33,7 +33,7 @@ async function queuedRevalidations(tenant = 'window-motors'): Promise<QueuedReva
   const jobs = await payload.find({
     collection: 'payload-jobs',
     where: { taskSlug: { equals: 'revalidateSite' } },
-    limit: 500,
+    pagination: false,
     sort: 'createdAt',
     overrideAccess: true,
   });
