@@ -279,6 +279,10 @@ export interface Tenant {
      */
     enquiryTermsNotice?: boolean | null;
     specialOffersInMore?: boolean | null;
+    /**
+     * The finance calculator’s starting interest rate in percent. Empty means 10.
+     */
+    calculatorRatePercent?: number | null;
     phone?: string | null;
     email?: string | null;
     /**
@@ -1030,7 +1034,8 @@ export interface Lead {
     | 'service'
     | 'contact'
     | 'offer'
-    | 'multi-step';
+    | 'multi-step'
+    | 'parts';
   category:
     | 'General Enquiry'
     | 'New Vehicle Enquiry'
@@ -1081,6 +1086,11 @@ export interface Lead {
   additional_services?:
     | ('Logbook Service' | 'Brakes' | 'Tyres' | 'Wheel Alignment' | 'Air Conditioning' | 'Battery' | 'Detailing')[]
     | null;
+  parts?: {
+    make?: string | null;
+    model?: string | null;
+    part?: string | null;
+  };
   page_id?: string | null;
   /**
    * Analytics event id (spec §7, §9)
@@ -1485,6 +1495,7 @@ export interface TenantsSelect<T extends boolean = true> {
         enquiryMessageOptional?: T;
         enquiryTermsNotice?: T;
         specialOffersInMore?: T;
+        calculatorRatePercent?: T;
         phone?: T;
         email?: T;
         financeExcludedGroup?: T;
@@ -1964,6 +1975,13 @@ export interface LeadsSelect<T extends boolean = true> {
   preferred_time?: T;
   vehicle_price_budget?: T;
   additional_services?: T;
+  parts?:
+    | T
+    | {
+        make?: T;
+        model?: T;
+        part?: T;
+      };
   page_id?: T;
   event_id?: T;
   source?: T;

@@ -72,6 +72,17 @@ export const Leads: CollectionConfig = {
     { name: 'preferred_time', type: 'text', admin: { description: 'Test drive: HH:mm' } },
     { name: 'vehicle_price_budget', type: 'number' },
     { name: 'additional_services', type: 'select', hasMany: true, options: [...SERVICE_OPTIONS] },
+    {
+      name: 'parts',
+      type: 'group',
+      label: 'Parts enquiry',
+      admin: { condition: (data) => data?.form === 'parts' },
+      fields: [
+        { name: 'make', type: 'text' },
+        { name: 'model', type: 'text' },
+        { name: 'part', type: 'text' },
+      ],
+    },
     { name: 'page_id', type: 'text' },
     { name: 'event_id', type: 'number', admin: { description: 'Analytics event id (spec §7, §9)' } },
     { name: 'source', type: 'text', defaultValue: 'Website' },

@@ -187,6 +187,13 @@ export const Tenants: CollectionConfig = {
           admin: { description: 'Shoppers must agree to the terms of use before sending a form.' },
         },
         { name: 'specialOffersInMore', type: 'checkbox' },
+        {
+          name: 'calculatorRatePercent',
+          type: 'number',
+          min: 0,
+          max: 30,
+          admin: { description: 'The finance calculator’s starting interest rate in percent. Empty means 10.', step: 0.01 },
+        },
         { name: 'phone', type: 'text' },
         { name: 'email', type: 'email' },
         {

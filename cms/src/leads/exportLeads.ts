@@ -35,6 +35,8 @@ const COLUMNS: [string, (lead: Lead) => unknown][] = [
   ['Preferred time', (lead) => lead.preferred_time],
   ['Budget', (lead) => lead.vehicle_price_budget],
   ['Services', (lead) => (lead.additional_services ?? []).join('; ')],
+  ['Part', (lead) => lead.parts?.part],
+  ['Part for', (lead) => [lead.parts?.make, lead.parts?.model].filter(Boolean).join(' ')],
   ['Event id', (lead) => lead.event_id],
   ['Page', (lead) => lead.url],
   ['Delivery status', (lead) => lead.delivery_status],

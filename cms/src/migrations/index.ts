@@ -7,6 +7,7 @@ import * as migration_20261125_043230_stock_feed_runs from './20261125_043230_st
 import * as migration_20261125_064403_leads_outbox from './20261125_064403_leads_outbox';
 import * as migration_20261125_072718_lead_delivery_task from './20261125_072718_lead_delivery_task';
 import * as migration_20261125_100939_dealership_finance_path from './20261125_100939_dealership_finance_path';
+import * as migration_20261126_054720_parts_enquiry_calculator_rate from './20261126_054720_parts_enquiry_calculator_rate';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_100939_dealership_finance_path.up,
     down: migration_20261125_100939_dealership_finance_path.down,
-    name: '20261125_100939_dealership_finance_path'
+    name: '20261125_100939_dealership_finance_path',
+  },
+  {
+    up: migration_20261126_054720_parts_enquiry_calculator_rate.up,
+    down: migration_20261126_054720_parts_enquiry_calculator_rate.down,
+    name: '20261126_054720_parts_enquiry_calculator_rate'
   },
 ];

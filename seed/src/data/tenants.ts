@@ -390,6 +390,8 @@ export const TENANTS: readonly TenantDef[] = [
       email: 'hello@harbourmazda.com.au',
       // Issue 10: this tenant's enquiry forms may be sent without a message.
       enquiryMessageOptional: true,
+      // Spec §9: the dealership group whose finance calculator starts at 8.5% (10 elsewhere).
+      calculatorRatePercent: 8.5,
     },
     franchises: ['Mazda'],
     fixturePrefix: 'HM',

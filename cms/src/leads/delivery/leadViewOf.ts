@@ -41,6 +41,7 @@ export async function leadViewOf(payload: Payload, lead: Lead): Promise<{ view: 
     preferredTime: lead.preferred_time,
     vehiclePriceBudget: lead.vehicle_price_budget,
     additionalServices: lead.additional_services,
+    parts: lead.parts,
     optIn: lead.opt_in,
     locationName: location?.name,
     offerTitle: offer?.title,

@@ -136,6 +136,7 @@ export async function resolveLead(
     preferred_time: lead.preferred_time || null,
     vehicle_price_budget: lead.vehiclePriceBudget ?? null,
     additional_services: (lead.additional_services ?? []) as Lead['additional_services'],
+    parts: lead.form === 'parts' ? { make: lead.parts_make, model: lead.parts_model, part: lead.part } : {},
     page_id: lead.page_id || null,
     event_id: leadEventId({ form: lead.form, carType: car?.car_type, carTag: car?.tag }),
     source: 'Website',

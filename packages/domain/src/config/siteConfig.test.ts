@@ -1,3 +1,4 @@
+import { DEFAULT_CALCULATOR_RATE_PERCENT } from '../finance/amortisation';
 import { PRODUCT_DEFAULTS, dealershipLayer, flagOverride, localeFormat, mergeSiteConfig } from './siteConfig';
 
 describe('mergeSiteConfig (spec §1: dealership configuration merged over defaults)', () => {
@@ -95,5 +96,14 @@ describe('localeFormat (spec §9: locales en-AU, en-NZ, en-US; miles for the US)
     ['en-US', 'USD', 'mi'],
   ] as const)('%s', (locale, currency, unit) => {
     expect(localeFormat(locale)).toMatchObject({ currency, distanceUnit: unit });
+  });
+});
+
+describe('finance calculator rate (spec §9: 8.5% for one dealership group, 10 by default)', () => {
+  it('defaults to the domain rate and takes the tenant setting', () => {
+    expect(PRODUCT_DEFAULTS.settings.calculatorRatePercent).toBe(DEFAULT_CALCULATOR_RATE_PERCENT);
+    expect(DEFAULT_CALCULATOR_RATE_PERCENT).toBe(10);
+    expect(mergeSiteConfig({ settings: { calculatorRatePercent: 8.5 } }).settings.calculatorRatePercent).toBe(8.5);
+    expect(mergeSiteConfig({ settings: { calculatorRatePercent: null } }).settings.calculatorRatePercent).toBe(10);
   });
 });

@@ -57,6 +57,8 @@ export interface SiteSettings {
   enquiryTermsNotice: boolean;
   /** Where Get Finance buttons lead (spec §2: /finance, /finance-enquiry or /apply-for-finance, chosen by dealership). */
   financePath: FinancePath;
+  /** The finance calculator's starting interest rate in percent (spec §9: 8.5 for one group, 10 by default). */
+  calculatorRatePercent: number;
 }
 
 export interface SiteConfig {
@@ -98,6 +100,8 @@ export const PRODUCT_DEFAULTS: SiteConfig = {
     enquiryMessageOptional: false,
     enquiryTermsNotice: false,
     financePath: '/finance',
+    // finance/amortisation's DEFAULT_CALCULATOR_RATE_PERCENT (siteConfig.test checks they agree)
+    calculatorRatePercent: 10,
   },
 };
 

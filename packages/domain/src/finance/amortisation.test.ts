@@ -2,7 +2,6 @@ import {
   COMPARISON_RATE_BASIS,
   FinanceInputError,
   comparisonRate,
-  defaultCalculatorRatePercent,
   exactRepayment,
   financeQuote,
   numberOfPayments,
@@ -148,15 +147,5 @@ describe('comparisonRate: $30,000 over 5 years, 2 decimals (spec §9)', () => {
 
   it('rejects negative fees', () => {
     expect(() => comparisonRate({ annualRatePercent: 8, monthlyFee: -1 })).toThrow(FinanceInputError);
-  });
-});
-
-describe('defaultCalculatorRatePercent (spec §9: 8.5% for one group, 10 elsewhere)', () => {
-  it.each([
-    ['budget-group', 8.5],
-    ['other-group', 10],
-    [null, 10],
-  ])('%s -> %s', (group, expected) => {
-    expect(defaultCalculatorRatePercent(group, ['budget-group'])).toBe(expected);
   });
 });

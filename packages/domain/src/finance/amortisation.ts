@@ -15,9 +15,11 @@ export const FINANCE_DEPOSIT_PERCENT = 10;
 /** Spec §9: the comparison rate is based on a 5-year secured loan of $30,000. */
 export const COMPARISON_RATE_BASIS = { amount: 30_000, termMonths: 60, termYears: 5, secured: true } as const;
 
-/** Spec §9: default calculator interest rate, 8.5% for one dealership group, 10 elsewhere. */
+/**
+ * Spec §9: default calculator interest rate, 8.5% for one dealership group, 10 elsewhere. The group's
+ * rate is its tenant setting `calculatorRatePercent` (the seed gives harbour-mazda 8.5).
+ */
 export const DEFAULT_CALCULATOR_RATE_PERCENT = 10;
-export const REDUCED_CALCULATOR_RATE_PERCENT = 8.5;
 
 export interface LoanTerms {
   /** Amount financed, in dollars. */
@@ -152,9 +154,4 @@ export function comparisonRate({
     else high = mid;
   }
   return roundTo(((low + high) / 2) * 12 * 100, 2);
-}
-
-/** Spec §9: 8.5% for the listed dealership group(s), 10% elsewhere. */
-export function defaultCalculatorRatePercent(groupSlug: string | null | undefined, reducedRateGroupSlugs: readonly string[]): number {
-  return groupSlug && reducedRateGroupSlugs.includes(groupSlug) ? REDUCED_CALCULATOR_RATE_PERCENT : DEFAULT_CALCULATOR_RATE_PERCENT;
 }

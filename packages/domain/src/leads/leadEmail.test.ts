@@ -68,6 +68,16 @@ describe('leadEmail bodies', () => {
     );
   });
 
+  it('a parts enquiry lists the part and the vehicle it is for', () => {
+    const { text } = leadEmail({
+      ...lead,
+      category: 'Parts Enquiry',
+      vehicle: null,
+      parts: { make: 'Mazda', model: 'BT-50', part: 'Tonneau cover' },
+    });
+    expect(text).toContain('Category: Parts Enquiry\nPart: Tonneau cover\nPart for: Mazda BT-50\n');
+  });
+
   it('the HTML body escapes what the shopper typed', () => {
     const { html } = leadEmail({ ...lead, name: '<script>alert(1)</script>', message: 'A & B <b>bold</b>' });
     expect(html).not.toContain('<script>');

@@ -16,6 +16,7 @@ export const LEAD_FORMS = [
   'contact',
   'offer',
   'multi-step',
+  'parts',
 ] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
@@ -50,6 +51,7 @@ export const LEAD_FORM_CATEGORY: Record<LeadForm, { category: EnquiryCategory; s
   contact: { category: 'General Enquiry' },
   offer: { category: 'Offer Enquiry' },
   'multi-step': { category: 'General Enquiry' },
+  parts: { category: 'Parts Enquiry' },
 };
 
 /** Spec §5: the request-photos form's hidden message. */
@@ -90,6 +92,9 @@ export const LEAD_LIMITS = {
   linkedQueryParams: 20,
   queryParamValue: 200,
   additionalServices: SERVICE_OPTIONS.length,
+  /** The parts enquiry's vehicle make and model, and the part (a name or a part number). */
+  partsVehicle: 50,
+  part: 200,
 } as const;
 
 /**

@@ -103,6 +103,30 @@ describe('validateLead (spec §5 generic enquiry and test-drive rules)', () => {
     expect(await errorsOf({ ...valid, form: 'request-photos' })).toEqual({ car_id: 'Car is required' });
   });
 
+  it('a parts enquiry names the make, model and part, files under Parts Enquiry and may leave out the message', async () => {
+    const { message: _m, ...noMessage } = valid;
+    const parts = {
+      ...noMessage,
+      form: 'parts',
+      category: 'General Enquiry',
+      parts_make: 'Toyota',
+      parts_model: 'HiLux',
+      part: 'Tow bar kit',
+    };
+    const result = await validateLead(parts);
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ category: 'Parts Enquiry', part: 'Tow bar kit' }) });
+    expect(await errorsOf({ ...noMessage, form: 'parts' })).toEqual({
+      parts_make: 'Make is required',
+      parts_model: 'Model is required',
+      part: 'Part is required',
+    });
+    expect(await errorsOf({ ...parts, part: 'x'.repeat(201) })).toEqual({ part: 'Part must be at most 200 characters' });
+  });
+
+  it('no other form carries the parts fields', async () => {
+    expect(await errorsOf({ ...valid, part: 'Tow bar kit' })).toEqual({ part: 'Part belongs to a parts enquiry' });
+  });
+
   it('checks a test drive date and time', async () => {
     const drive = { ...valid, form: 'test-drive' };
     expect((await errorsOf({ ...drive, preferred_date: '2026-01-01' }, { today: '2026-11-25' })).preferred_date).toBe(

@@ -54,6 +54,10 @@ export interface LeadSubmission {
   preferred_time?: string;
   vehiclePriceBudget?: number;
   additional_services?: string[];
+  /** The parts enquiry (`/parts/search`): the shopper's vehicle and the part they need. */
+  parts_make?: string;
+  parts_model?: string;
+  part?: string;
   page_id?: string;
   lead_attributes?: LeadAttributes;
 }
@@ -138,7 +142,7 @@ const leadAttributesSchema = yup
   .default(undefined);
 
 /** Forms whose message is optional whatever the tenant says (spec §5: the test drive's is optional). */
-export const MESSAGE_OPTIONAL_FORMS: readonly LeadForm[] = ['test-drive', 'finance', 'service', 'request-photos'];
+export const MESSAGE_OPTIONAL_FORMS: readonly LeadForm[] = ['test-drive', 'finance', 'service', 'request-photos', 'parts'];
 /** Forms that are about one car and cannot be sent without it. */
 const CAR_FORMS: readonly LeadForm[] = ['quick-enquiry', 'request-photos'];
 
@@ -152,6 +156,13 @@ export function leadSchema(form: LeadForm, options: LeadSchemaOptions = {}) {
   if (CAR_FORMS.includes(form)) carId = carId.required('Car is required');
   let offerId = id('Offer');
   if (form === 'offer') offerId = offerId.required('Offer is required');
+  // The parts enquiry names the vehicle and the part; no other form carries them.
+  const partsField = (label: string, max: number) => {
+    const schema = text(label, max);
+    return form === 'parts'
+      ? schema.required(`${label} is required`)
+      : schema.test('parts-only', `${label} belongs to a parts enquiry`, (value) => !value);
+  };
 
   return yup
     .object({
@@ -226,6 +237,9 @@ export function leadSchema(form: LeadForm, options: LeadSchemaOptions = {}) {
             .required(),
         )
         .max(LEAD_LIMITS.additionalServices, 'Choose services from the list'),
+      parts_make: partsField('Make', LEAD_LIMITS.partsVehicle),
+      parts_model: partsField('Model', LEAD_LIMITS.partsVehicle),
+      part: partsField('Part', LEAD_LIMITS.part),
       page_id: id('Page'),
       lead_attributes: leadAttributesSchema,
       [LEAD_HONEYPOT_FIELD]: yup.string().max(0, 'This form could not be sent.'),
@@ -312,6 +326,7 @@ export function leadInitialValues(
     preferred_date: '',
     preferred_time: '',
     additional_services: [],
+    ...(form === 'parts' ? { parts_make: '', parts_model: '', part: '' } : {}),
     website: '',
     ...prefill,
   };
@@ -329,6 +344,7 @@ export const LEAD_FORM_SELECTS: Record<LeadForm, { location: boolean; dealership
   contact: { location: true, dealership: false },
   offer: { location: false, dealership: true },
   'multi-step': { location: false, dealership: true },
+  parts: { location: true, dealership: false },
 };
 
 /** What the browser's form and the server both know about the tenant when checking a lead. */

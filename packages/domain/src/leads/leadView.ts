@@ -35,6 +35,8 @@ export interface LeadView {
   preferredTime?: string | null;
   vehiclePriceBudget?: number | null;
   additionalServices?: readonly string[] | null;
+  /** A parts enquiry: the shopper's vehicle and the part. */
+  parts?: { make?: string | null; model?: string | null; part?: string | null } | null;
   optIn?: boolean | null;
   locationName?: string | null;
   offerTitle?: string | null;
@@ -85,6 +87,8 @@ export function leadDetailLines(lead: LeadView): { label: string; value: string 
     ['Preferred time', lead.preferredTime],
     ['Budget', typeof lead.vehiclePriceBudget === 'number' ? money(lead.vehiclePriceBudget) : null],
     ['Services', lead.additionalServices?.length ? lead.additionalServices.join(', ') : null],
+    ['Part', lead.parts?.part],
+    ['Part for', [lead.parts?.make, lead.parts?.model].filter((v) => v && v.trim()).join(' ') || null],
     ['Rego', lead.rego],
     ['Preferred contact', lead.preferredContactMethod],
     ['Marketing opt-in', typeof lead.optIn === 'boolean' ? (lead.optIn ? 'Yes' : 'No') : null],

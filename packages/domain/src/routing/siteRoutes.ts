@@ -55,7 +55,7 @@ const STATIC: Record<string, SiteRoute> = {
   'apply-for-finance': { kind: 'finance', title: 'Apply for Finance' },
   'personalised/finance': { kind: 'finance', title: 'Personalised Finance' },
   'mazda-finance-page': { kind: 'finance', title: 'Mazda Finance', pageSlug: 'mazda-finance-page' },
-  'finance-calculator': { kind: 'finance', title: 'Finance Calculator' },
+  'finance-calculator': { kind: 'finance', title: 'Finance Calculator', pageSlug: 'finance-calculator' },
   'assured-finance': { kind: 'finance', title: 'Assured Finance', pageSlug: 'assured-finance', needsPage: true },
   success: { kind: 'success', title: 'Thank You' },
   'special-offers': { kind: 'offers', title: 'Special Offers' },

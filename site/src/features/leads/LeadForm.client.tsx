@@ -334,7 +334,7 @@ function LeadFormBody({
     ) : null;
   };
   const textField = (
-    field: 'name' | 'email' | 'phone' | 'Rego',
+    field: 'name' | 'email' | 'phone' | 'Rego' | 'parts_make' | 'parts_model' | 'part',
     label: string,
     type: string,
     autoComplete: string,
@@ -366,7 +366,7 @@ function LeadFormBody({
       case 'location':
         return (
           <div className="field" key={field}>
-            <label htmlFor={id(field)}>{form === 'service' ? 'Service Location' : 'Location'}</label>
+            <label htmlFor={id(field)}>{form === 'service' ? 'Service Location' : form === 'parts' ? 'Parts Location' : 'Location'}</label>
             <select {...control(field)} value={values.location ?? ''}>
               <option value="">Choose a location</option>
               {options.locations.map((location) => (
@@ -406,6 +406,12 @@ function LeadFormBody({
         );
       case 'Rego':
         return textField('Rego', 'Rego (optional)', 'text', 'off', LEAD_TEXTS.regoPlaceholder);
+      case 'parts_make':
+        return textField('parts_make', 'Vehicle make', 'text', 'off', 'e.g. Toyota');
+      case 'parts_model':
+        return textField('parts_model', 'Vehicle model', 'text', 'off', 'e.g. HiLux');
+      case 'part':
+        return textField('part', 'Part name or number', 'text', 'off', 'e.g. Tow bar kit');
       case 'vehiclePriceBudget':
         return (
           <div className="field" key={field}>

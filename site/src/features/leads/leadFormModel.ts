@@ -26,7 +26,10 @@ export type LeadFieldName =
   | 'preferred_date'
   | 'preferred_time'
   | 'vehiclePriceBudget'
-  | 'additional_services';
+  | 'additional_services'
+  | 'parts_make'
+  | 'parts_model'
+  | 'part';
 
 /** Per form, in the order shown (spec §5). Selects appear only when the form is not about a car. */
 const FORM_FIELDS: Record<LeadForm, LeadFieldName[]> = {
@@ -42,6 +45,8 @@ const FORM_FIELDS: Record<LeadForm, LeadFieldName[]> = {
   offer: ['dealership_slug', 'message'],
   // Spec §4's multi-step form: these on its first step, the contact details on its last.
   'multi-step': ['dealership_slug', 'vehiclePriceBudget', 'message'],
+  // `/parts/search`: the shopper's vehicle and the part, sent to the chosen location's parts team.
+  parts: ['parts_make', 'parts_model', 'part', 'location', 'message'],
 };
 
 /** Spec §4 "Multi-step lead form": step titles; the form's own fields, then the shopper's details. */

@@ -12,4 +12,12 @@ export const PAGE_LEAD_FORMS: Record<string, { form: LeadFormName; sectionId: st
   'mazda-finance-page': { form: 'finance', sectionId: 'finance-form', heading: 'Mazda Finance enquiry', submit: 'Send Finance Enquiry' },
   careers: { form: 'careers', sectionId: 'careers-form', heading: 'Register your interest', submit: 'Send' },
   service: { form: 'service', sectionId: 'service-form', heading: 'Book a service', submit: 'Request Booking' },
+  'parts/search': { form: 'parts', sectionId: 'parts-form', heading: 'Find a part', submit: 'Send Parts Enquiry' },
+  // Finance for one car (spec §2 `/personalised/finance?car_id=`): the finance form about that car.
+  'personalised/finance': {
+    form: 'finance',
+    sectionId: 'finance-form',
+    heading: 'Your personalised finance',
+    submit: 'Send Finance Enquiry',
+  },
 };

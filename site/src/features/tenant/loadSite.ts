@@ -124,6 +124,7 @@ export async function loadSiteAndPages(
       splitPopularMakes: settings.splitPopularMakes,
       enquiryMessageOptional: settings.enquiryMessageOptional,
       enquiryTermsNotice: settings.enquiryTermsNotice,
+      calculatorRatePercent: settings.calculatorRatePercent,
     },
   });
 

@@ -51,6 +51,7 @@ const LocationList = dynamic(() => import('@/features/content/LocationList').the
 const ModelRange = dynamic(() => import('@/features/content/ModelRange').then((m) => m.ModelRange));
 const LeadFormSection = dynamic(() => import('@/features/leads/LeadFormSection').then((m) => m.LeadFormSection));
 const SuccessPage = dynamic(() => import('@/features/leads/SuccessPage').then((m) => m.SuccessPage));
+const FinanceCalculator = dynamic(() => import('@/features/finance/FinanceCalculator').then((m) => m.FinanceCalculator));
 
 interface Props {
   site: SiteContext;
@@ -70,6 +71,8 @@ interface Props {
   locationLeadForm: { location: string; options: LeadFormOptions } | null;
   /** A location's page: its schema.org AutoDealer data, made on the server (the client only prints it). */
   locationJsonLd: string | null;
+  /** `/finance-calculator` and `/personalised/finance`: the calculator, from the tenant's starting rate. */
+  calculator: { ratePercent: number } | null;
 }
 
 /** Seconds before a page is regenerated in the background; CMS hooks also revalidate on demand. */
@@ -159,6 +162,10 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
             }),
           )
         : null,
+      calculator:
+        pageKey === 'finance-calculator' || pageKey === 'personalised/finance'
+          ? { ratePercent: site.config.settings.calculatorRatePercent }
+          : null,
     },
     revalidate: secondsUntilEdge(nextEdge, now, REVALIDATE_SECONDS),
   };
@@ -177,6 +184,7 @@ export default function SitePage({
   offerLeadOptions,
   locationLeadForm,
   locationJsonLd,
+  calculator,
 }: Props) {
   const router = useRouter();
   if (router.isFallback) return null;
@@ -209,6 +217,15 @@ export default function SitePage({
       {faqs && <FaqList faqs={faqs} />}
       {locations && locations.length > 0 && <LocationList locations={locations} showPhones={site.config.features.phoneNumbers} />}
       {route.kind === 'models' && <ModelRange groups={range ?? []} />}
+      {calculator && (
+        <FinanceCalculator
+          locale={site.config.settings.locale}
+          format={site.format}
+          ratePercent={calculator.ratePercent}
+          financePath={site.config.settings.financePath}
+          formOnPage={Boolean(leadForm)}
+        />
+      )}
       {leadForm && <LeadFormSection pageKey={leadForm.pageKey} options={leadForm.options} tenantSlug={site.tenant.slug} />}
       {locationLeadForm && (
         <LeadFormSection
@@ -218,13 +235,20 @@ export default function SitePage({
           fixedLocation={locationLeadForm.location}
         />
       )}
-      {!page?.content && !offers && !faqs && !locations?.length && !leadForm && !locationLeadForm && route.kind !== 'models' && (
-        <PageText>
-          {route.kind === 'car' || route.kind === 'search'
-            ? 'Our stock is being updated. Please call us or send an enquiry and our team will help you find the right vehicle.'
-            : `Talk to the ${site.tenant.name} team to find out more.`}
-        </PageText>
-      )}
+      {!page?.content &&
+        !offers &&
+        !faqs &&
+        !locations?.length &&
+        !leadForm &&
+        !locationLeadForm &&
+        !calculator &&
+        route.kind !== 'models' && (
+          <PageText>
+            {route.kind === 'car' || route.kind === 'search'
+              ? 'Our stock is being updated. Please call us or send an enquiry and our team will help you find the right vehicle.'
+              : `Talk to the ${site.tenant.name} team to find out more.`}
+          </PageText>
+        )}
     </SiteLayout>
   );
 }
