@@ -204,6 +204,20 @@ describe('a valid lead', () => {
     expect(stored).toMatchObject({ dealership: alpha.motors, location: alpha.yard, additional_services: ['Tyres', 'Brakes'] });
   });
 
+  it('a parts enquiry is stored with the vehicle and part, under Parts Enquiry, for the location’s dealership', async () => {
+    const lead = enquiry({ form: 'parts', parts_make: 'Kia', parts_model: 'Sportage', part: 'Roof racks', message: undefined });
+    delete (lead as Record<string, unknown>).dealership_slug;
+    const { status, json } = await submit(envelope(lead));
+    expect(status).toBe(201);
+    expect(await payload.findByID({ collection: 'leads', id: json.lead_id, depth: 0 })).toMatchObject({
+      form: 'parts',
+      category: 'Parts Enquiry',
+      parts: { make: 'Kia', model: 'Sportage', part: 'Roof racks' },
+      dealership: alpha.motors,
+      location: alpha.yard,
+    });
+  });
+
   it('about this tenant’s published offer is stored with the offer', async () => {
     const lead = enquiry({ form: 'offer', offer_id: String(alpha.offer) });
     delete (lead as Record<string, unknown>).location;
@@ -290,6 +304,8 @@ describe('refused bodies store nothing', () => {
       400,
       'preferred_date',
     ],
+    ['a parts enquiry without its part', () => envelope(enquiry({ form: 'parts', parts_make: 'Kia', parts_model: 'Rio' })), 400, 'part'],
+    ['parts fields on another form', () => envelope(enquiry({ part: 'Roof racks' })), 400, 'part'],
     ['no tenant', () => ({ lead: enquiry() }), 400, 'tenant'],
     ['a lead that is not an object', () => ({ tenant: 'leads-alpha', lead: [enquiry()] }), 400, 'lead'],
     ['an unknown envelope field', () => ({ ...envelope(enquiry()), dealership: alpha.kia }), 400, 'dealership'],

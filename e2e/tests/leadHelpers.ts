@@ -25,6 +25,7 @@ export interface StoredLead {
   location?: { id: number; slug: string; dealership?: number | null } | null;
   vehicle_price_budget?: number | null;
   additional_services?: string[] | null;
+  parts?: { make?: string | null; model?: string | null; part?: string | null } | null;
   dealership?: { id: number; slug: string } | null;
   tenant: number | { id: number; slug: string };
 }
