@@ -280,6 +280,14 @@ export interface Tenant {
     enquiryTermsNotice?: boolean | null;
     specialOffersInMore?: boolean | null;
     /**
+     * The chat widget shown where the Chat feature is on. It loads at the shopper’s first interaction.
+     */
+    chatProvider?: ('livechat' | 'tawk') | null;
+    /**
+     * LiveChat: the licence number. Tawk.to: propertyId/widgetId.
+     */
+    chatAccount?: string | null;
+    /**
      * The finance calculator’s starting interest rate in percent. Empty means 10.
      */
     calculatorRatePercent?: number | null;
@@ -1495,6 +1503,8 @@ export interface TenantsSelect<T extends boolean = true> {
         enquiryMessageOptional?: T;
         enquiryTermsNotice?: T;
         specialOffersInMore?: T;
+        chatProvider?: T;
+        chatAccount?: T;
         calculatorRatePercent?: T;
         phone?: T;
         email?: T;

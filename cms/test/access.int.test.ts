@@ -177,6 +177,24 @@ describe('tenants', () => {
     await payload.update({ collection: 'tenants', id: ids.tenantA, data: { branding: before.branding } });
   });
 
+  it('refuses a chat account that does not fit its provider, and keeps one that does', async () => {
+    const errors = await fieldErrors(
+      payload.update({ collection: 'tenants', id: ids.tenantA, data: { settings: { chatProvider: 'livechat', chatAccount: 'abc' } } }),
+    );
+    expect(errors).toEqual([{ path: 'settings.chatAccount', message: 'Enter the LiveChat licence number (digits).' }]);
+    expect((await payload.findByID({ collection: 'tenants', id: ids.tenantA })).settings?.chatProvider ?? null).toBeNull();
+    await payload.update({
+      collection: 'tenants',
+      id: ids.tenantA,
+      data: { settings: { chatProvider: 'livechat', chatAccount: '12345' } },
+    });
+    expect((await payload.findByID({ collection: 'tenants', id: ids.tenantA })).settings).toMatchObject({
+      chatProvider: 'livechat',
+      chatAccount: '12345',
+    });
+    await payload.update({ collection: 'tenants', id: ids.tenantA, data: { settings: { chatProvider: null, chatAccount: null } } });
+  });
+
   it('refuses a base search filter that is not attribute:value, naming the entry', async () => {
     const errors = await fieldErrors(
       payload.update({

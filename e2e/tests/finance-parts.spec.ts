@@ -95,7 +95,10 @@ test.describe('/finance-calculator', () => {
   });
 });
 
-test('harbour-mazda: personalised finance starts from the car’s price and sends a finance enquiry about that car', async ({ page, request }) => {
+test('harbour-mazda: personalised finance starts from the car’s price and sends a finance enquiry about that car', async ({
+  page,
+  request,
+}) => {
   await openCar(page, 'harbour-mazda', 'HM-INSTOCK');
   const getFinance = await page.getByTestId('car-buttons').getByRole('link', { name: 'Get Finance' }).getAttribute('href');
   const query = new URL(getFinance!, 'http://x').searchParams;

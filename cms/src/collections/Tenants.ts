@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field, FieldAccess } from 'payload';
-import { FEATURE_FLAGS, LOCALES, PRODUCT_DEFAULTS } from '@dealer/domain';
+import { CHAT_PROVIDER_IDS, CHAT_PROVIDERS, FEATURE_FLAGS, LOCALES, PRODUCT_DEFAULTS, chatAccountError } from '@dealer/domain';
 import { parseBaseFilter } from '@dealer/stock-search';
 import { PUBLIC_SOLD_CAR_DAYS } from '../access/cars';
 import { getUserTenantIDs, isSuperAdmin, isSuperAdminAccess } from '../access/roles';
@@ -187,6 +187,22 @@ export const Tenants: CollectionConfig = {
           admin: { description: 'Shoppers must agree to the terms of use before sending a form.' },
         },
         { name: 'specialOffersInMore', type: 'checkbox' },
+        {
+          name: 'chatProvider',
+          type: 'select',
+          options: CHAT_PROVIDER_IDS.map((id) => ({ label: CHAT_PROVIDERS[id].label, value: id })),
+          admin: { description: 'The chat widget shown where the Chat feature is on. It loads at the shopper’s first interaction.' },
+        },
+        {
+          name: 'chatAccount',
+          type: 'text',
+          admin: {
+            description: 'LiveChat: the licence number. Tawk.to: propertyId/widgetId.',
+            condition: (_data, siblingData) => Boolean(siblingData?.chatProvider),
+          },
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: { chatProvider?: string | null } }) =>
+            chatAccountError(siblingData?.chatProvider, value) ?? true,
+        },
         {
           name: 'calculatorRatePercent',
           type: 'number',

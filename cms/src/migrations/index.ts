@@ -8,6 +8,7 @@ import * as migration_20261125_064403_leads_outbox from './20261125_064403_leads
 import * as migration_20261125_072718_lead_delivery_task from './20261125_072718_lead_delivery_task';
 import * as migration_20261125_100939_dealership_finance_path from './20261125_100939_dealership_finance_path';
 import * as migration_20261126_054720_parts_enquiry_calculator_rate from './20261126_054720_parts_enquiry_calculator_rate';
+import * as migration_20261126_055639_tenant_chat_widget from './20261126_055639_tenant_chat_widget';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_054720_parts_enquiry_calculator_rate.up,
     down: migration_20261126_054720_parts_enquiry_calculator_rate.down,
-    name: '20261126_054720_parts_enquiry_calculator_rate'
+    name: '20261126_054720_parts_enquiry_calculator_rate',
+  },
+  {
+    up: migration_20261126_055639_tenant_chat_widget.up,
+    down: migration_20261126_055639_tenant_chat_widget.down,
+    name: '20261126_055639_tenant_chat_widget'
   },
 ];

@@ -182,6 +182,10 @@ export const TENANTS: readonly TenantDef[] = [
       email: 'sales@coastlinemotors.com.au',
       // Issue 10: shoppers must tick the terms notice on this tenant's enquiry forms.
       enquiryTermsNotice: true,
+      // Issue 12: the chat widget (a sample licence: offline, the provider's script simply fails to
+      // load). lone-star-motors has chat on without a provider: nothing loads there.
+      chatProvider: 'livechat',
+      chatAccount: '19283746',
     },
     franchises: ['Toyota', 'Mazda', 'Hyundai'],
     fixturePrefix: 'CL',

