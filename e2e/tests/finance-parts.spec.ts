@@ -149,7 +149,7 @@ test('coastline: /parts/search sends a parts enquiry to the chosen parts locatio
   await fillContact(page, form, { name: 'Pam Parts', email, phone: uniquePhone() });
   await typeInto(page, form.getByLabel('Vehicle make'), 'Hyundai');
   await typeInto(page, form.getByLabel('Vehicle model'), 'i30');
-  await typeInto(page, form.getByLabel('Part name or number'), 'Cabin air filter 97133-F2000');
+  await typeInto(page, form.getByLabel('Part or part number'), 'Cabin air filter 97133-F2000');
   await form.getByLabel('Parts Location').selectOption({ label: 'Coastline Parts Centre' });
   const terms = form.getByRole('checkbox', { name: /terms of use/ });
   if (await terms.count()) await terms.check();

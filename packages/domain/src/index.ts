@@ -7,6 +7,7 @@ export * from './routing/routeAvailability';
 export * from './routing/sitemap';
 export * from './locations/openingHours';
 export * from './locations/autoDealerJsonLd';
+export * from './locations/locationDisplay';
 export * from './chat/chatWidget';
 export * from './stockFeed/stockFeed';
 export * from './carCard';

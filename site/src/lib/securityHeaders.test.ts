@@ -28,6 +28,20 @@ describe('page security headers (issue 9)', () => {
     expect(csp).toContain("img-src 'self' data: blob: http://localhost:3001 https://cdn.example.com https://photos.example.net https://");
   });
 
+  it('allows the location maps only where configured', () => {
+    const without = contentSecurityPolicy(securityHeaderInput(env({ CMS_URL: 'http://localhost:3001' }), true));
+    expect(without).not.toContain('maps.example.com');
+    expect(without).not.toContain('https://www.google.com');
+    const csp = contentSecurityPolicy(
+      securityHeaderInput(
+        env({ CMS_URL: 'http://localhost:3001', STATIC_MAP_URL: 'https://maps.example.com/static/{map_key}.png', MAPS_CLIENT_KEY: 'k' }),
+        true,
+      ),
+    );
+    expect(csp).toMatch(/img-src [^;]*https:\/\/maps\.example\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/www\.google\.com /);
+  });
+
   it('sends HSTS only in a deployment (LOCALHOST_TENANTS off)', () => {
     const input = (localhostTenants: boolean) => securityHeaderInput(env({ CMS_URL: 'http://localhost:3001' }), localhostTenants);
     expect(pageSecurityHeaders(input(false))['Strict-Transport-Security']).toBe('max-age=31536000');

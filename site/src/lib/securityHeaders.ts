@@ -5,6 +5,9 @@
  */
 import { chatCspSources } from '@dealer/domain';
 
+/** Where the embedded location map (Google Maps Embed API) is framed from. */
+const GOOGLE_MAPS_EMBED_ORIGIN = 'https://www.google.com';
+
 /** Hosts the image optimiser and the pages may load images from (besides the site's own media). */
 export function imageHosts(env: NodeJS.ProcessEnv = process.env): string[] {
   return (env.IMAGE_HOSTS ?? '')
@@ -29,9 +32,18 @@ export interface SecurityHeaderInput {
   /** Origin of the CMS as browsers see it: its admin shows the site in a live-preview frame. */
   cmsOrigin: string | null;
   imageHosts: readonly string[];
+  /** Location maps: the static map images' origin (`STATIC_MAP_URL`), and whether the embedded map is on (`MAPS_CLIENT_KEY`). */
+  staticMapOrigin?: string | null;
+  embeddedMaps?: boolean;
 }
 
-export function contentSecurityPolicy({ development, cmsOrigin, imageHosts: hosts }: SecurityHeaderInput): string {
+export function contentSecurityPolicy({
+  development,
+  cmsOrigin,
+  imageHosts: hosts,
+  staticMapOrigin,
+  embeddedMaps,
+}: SecurityHeaderInput): string {
   const cms = cmsOrigin ? [cmsOrigin] : [];
   // The chat providers a tenant may configure (a fixed list in the domain), whichever it chose.
   const chat = chatCspSources();
@@ -41,10 +53,18 @@ export function contentSecurityPolicy({ development, cmsOrigin, imageHosts: host
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...chat['script-src']],
     // Emotion (MUI) injects <style> tags at run time.
     'style-src': ["'self'", "'unsafe-inline'", ...chat['style-src']],
-    'img-src': ["'self'", 'data:', 'blob:', ...cms, ...hosts.map((host) => `https://${host}`), ...chat['img-src']],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...cms,
+      ...hosts.map((host) => `https://${host}`),
+      ...(staticMapOrigin ? [staticMapOrigin] : []),
+      ...chat['img-src'],
+    ],
     'font-src': ["'self'", 'data:', ...chat['font-src']],
     'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...chat['connect-src']],
-    'frame-src': ["'self'", ...chat['frame-src']],
+    'frame-src': ["'self'", ...(embeddedMaps ? [GOOGLE_MAPS_EMBED_ORIGIN] : []), ...chat['frame-src']],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -61,6 +81,8 @@ export function securityHeaderInput(env: NodeJS.ProcessEnv = process.env, localh
     development: env.NODE_ENV === 'development',
     cmsOrigin: originOf(env.CMS_PUBLIC_URL || env.CMS_URL),
     imageHosts: imageHosts(env),
+    staticMapOrigin: originOf(env.STATIC_MAP_URL),
+    embeddedMaps: Boolean(env.MAPS_CLIENT_KEY),
   };
 }
 

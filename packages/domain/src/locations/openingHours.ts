@@ -30,7 +30,7 @@ export function formatTime(value: string): string {
   return `${h12}${minutes === '00' ? '' : `:${minutes}`}${suffix}`;
 }
 
-function hoursText(entry: OpeningHourEntry | undefined): string {
+export function hoursText(entry: OpeningHourEntry | undefined): string {
   if (!entry || entry.status !== 'Open' || !entry.open || !entry.close) return 'Closed';
   return `${formatTime(entry.open)} - ${formatTime(entry.close)}`;
 }

@@ -1,6 +1,16 @@
 /** CMS content for a tenant's pages, reshaped for rendering. Published content only (anonymous REST). */
 import type { Faq, Location, Media, Offer, Page, PromoTile } from '@dealer/cms/payload-types';
-import { activeItems, isOfferLive, nextWindowEdge } from '@dealer/domain';
+import {
+  activeItems,
+  directionsUrl,
+  embeddedMapUrl,
+  isOfferLive,
+  nextWindowEdge,
+  staticMapUrl,
+  uniquePhones,
+  upcomingHolidayHours,
+  type HolidayLine,
+} from '@dealer/domain';
 import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
 import type { Locale } from '@dealer/domain';
 import { dealerTimeZone } from '@/features/carDetail/carDetailModel';
@@ -62,9 +72,20 @@ export interface LocationCard {
   slug: string;
   name: string;
   type: string | null;
+  /** The first phone (schema.org data); `phones` are what the card shows. */
   phone: string | null;
+  /** The location's phone and landline, de-duplicated by digits (spec §5). */
+  phones: string[];
   address: string;
   hours: { weekday: number; status: string; open: string | null; close: string | null }[];
+  /** Holiday hours from today on (the dealer's date), soonest first, each with its date as shown. */
+  holidays: Array<HolidayLine & { label: string }>;
+  /** Get Directions (a maps link); null without an address or coordinates. */
+  directionsUrl: string | null;
+  /** A static map image (`map_key` and the deployment's `STATIC_MAP_URL`), or null. */
+  mapImageUrl: string | null;
+  /** An embedded map (the deployment's `MAPS_CLIENT_KEY`), or null: no key, no map. */
+  mapEmbedUrl: string | null;
 }
 
 const mediaUrl = (media: number | Media | null | undefined, size?: 'thumbnail' | 'card') =>
@@ -175,25 +196,52 @@ export async function loadFaqs(tenantId: number): Promise<FaqItem[]> {
   return result.docs.map((faq) => ({ id: faq.id, question: faq.question, answer: faq.answer, section: faq.section }));
 }
 
-export async function loadLocations(tenantId: number): Promise<Array<LocationCard & LocationAddressParts>> {
+/**
+ * The tenant's visible locations, primary first. `holidaysFrom` (today, YYYY-MM-DD in the dealer's
+ * zone, and the tenant's locale) picks the holiday hours still to come; without it none are listed.
+ */
+export async function loadLocations(
+  tenantId: number,
+  holidaysFrom?: { today: string; locale: Locale },
+): Promise<Array<LocationCard & LocationAddressParts>> {
+  // "Thu 25 Dec": formatted here, so no phone builds a date formatter for it.
+  const dayLabel = holidaysFrom
+    ? dateTimeFormat(holidaysFrom.locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+    : null;
   const result = await cmsFind<Location>('locations', { where: { tenant: { equals: tenantId } }, limit: 100, sort: '-primary', depth: 0 });
-  return result.docs.map((location) => ({
-    slug: location.slug ?? String(location.id),
-    name: location.name,
-    type: location.location_type ?? null,
-    phone: location.contact_detail?.phone ?? null,
-    address: [location.address?.street, location.address?.city, location.address?.state, location.address?.postcode]
+  return result.docs.map((location) => {
+    const address = [location.address?.street, location.address?.city, location.address?.state, location.address?.postcode]
       .filter(Boolean)
-      .join(', '),
-    street: location.address?.street ?? null,
-    city: location.address?.city ?? null,
-    state: location.address?.state ?? null,
-    postcode: location.address?.postcode ?? null,
-    hours: (location.opening_hours ?? []).map((h) => ({
-      weekday: h.weekday ?? 0,
-      status: h.status,
-      open: h.open ?? null,
-      close: h.close ?? null,
-    })),
-  }));
+      .join(', ');
+    const place = { address, lat: location.address?.lat, long: location.address?.long, placeId: location.address?.place_id };
+    return {
+      slug: location.slug ?? String(location.id),
+      name: location.name,
+      type: location.location_type ?? null,
+      phone: location.contact_detail?.phone ?? null,
+      phones: uniquePhones([location.contact_detail?.phone, location.contact_detail?.landline_phone]),
+      address,
+      // Payload stores a day-only date at 12:00 UTC (the seed at 00:00 UTC): its UTC date is the day.
+      holidays:
+        holidaysFrom && dayLabel
+          ? upcomingHolidayHours(
+              (location.holiday_hours ?? []).map((h) => ({ date: h.date, name: h.name, status: h.status, open: h.open, close: h.close })),
+              holidaysFrom.today,
+            ).map((line) => ({ ...line, label: dayLabel.format(new Date(`${line.date}T00:00:00Z`)) }))
+          : [],
+      directionsUrl: directionsUrl(place),
+      mapImageUrl: staticMapUrl(location.address?.map_key, process.env.STATIC_MAP_URL),
+      mapEmbedUrl: embeddedMapUrl(process.env.MAPS_CLIENT_KEY, place),
+      street: location.address?.street ?? null,
+      city: location.address?.city ?? null,
+      state: location.address?.state ?? null,
+      postcode: location.address?.postcode ?? null,
+      hours: (location.opening_hours ?? []).map((h) => ({
+        weekday: h.weekday ?? 0,
+        status: h.status,
+        open: h.open ?? null,
+        close: h.close ?? null,
+      })),
+    };
+  });
 }

@@ -52,7 +52,7 @@ const Root = styled('section')(({ theme }) => ({
     borderRadius: theme.shape.borderRadius,
     background: theme.palette.background.paper,
     h2: { ...theme.typography.h3, fontSize: '1.3rem', margin: '0 0 12px' },
-    dl: { display: 'grid', gridTemplateColumns: '1fr auto', gap: '8px 16px', margin: '0 0 16px' },
+    dl: { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'baseline', gap: '8px 16px', margin: '0 0 16px' },
     dt: { ...theme.typography.body1 },
     dd: { margin: 0, fontWeight: 700, textAlign: 'right' },
     '.headline': { fontSize: '1.5rem', color: theme.palette.primary.main },

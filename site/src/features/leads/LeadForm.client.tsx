@@ -411,7 +411,7 @@ function LeadFormBody({
       case 'parts_model':
         return textField('parts_model', 'Vehicle model', 'text', 'off', 'e.g. HiLux');
       case 'part':
-        return textField('part', 'Part name or number', 'text', 'off', 'e.g. Tow bar kit');
+        return textField('part', 'Part or part number', 'text', 'off', 'e.g. Tow bar kit');
       case 'vehiclePriceBudget':
         return (
           <div className="field" key={field}>

@@ -29,11 +29,12 @@ import {
   loadPage,
   loadPromoBannersWithEdge,
   type FaqItem,
-  type LocationCard,
   type OfferCard,
   type PageContent,
 } from '@/features/content/loadContent';
 import { PAGE_LEAD_FORMS } from '@/features/leads/pageLeadForms';
+import { locationViewOf, locationViewsOf, type LocationView } from '@/features/content/locationView';
+import { dealerToday } from '@/features/carDetail/carDetailModel';
 import { leadFormOptions } from '@/features/leads/leadFacts';
 import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
 
@@ -60,7 +61,7 @@ interface Props {
   home: HomeProps | null;
   offers: OfferCard[] | null;
   faqs: FaqItem[] | null;
-  locations: LocationCard[] | null;
+  locations: LocationView[] | null;
   /** The models page's range (other pages do not carry it: issue 11). */
   range: RangeGroup<RangeModelCard>[] | null;
   /** The page's lead form (PAGE_LEAD_FORMS) and the tenant's facts for it. */
@@ -118,7 +119,9 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       : null,
     route.kind === 'offers' ? loadOffers(tenantId, site.config.settings.locale, 24, now, { details: true }) : null,
     route.kind === 'faqs' ? loadFaqs(tenantId) : null,
-    route.kind === 'contact' || route.kind === 'location' || route.pageSlug === 'dealerships' ? loadLocations(tenantId) : null,
+    route.kind === 'contact' || route.kind === 'location' || route.pageSlug === 'dealerships'
+      ? loadLocations(tenantId, { today: dealerToday(site.config.settings.locale, now), locale: site.config.settings.locale })
+      : null,
     PAGE_LEAD_FORMS[pageKey] || route.kind === 'offers' || route.kind === 'location' ? leadFormOptions(slug) : null,
     route.kind === 'models'
       ? loadRangeBySlug(slug).then((groups) => (route.params?.body ? (groups ?? []).filter((g) => g.key === route.params?.body) : groups))
@@ -139,8 +142,13 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       home: home ? { page, banners: home.banners, offers: home.offers, range: home.range } : null,
       offers,
       faqs,
-      // The address parts were for the schema.org data; the page shows the address line.
-      locations: (location ? [location] : locations)?.map(({ street: _s, city: _c, state: _st, postcode: _p, ...card }) => card) ?? null,
+      // A location's own card, or one card per street (spec §5); the address parts and raw hours
+      // were for the schema.org data: the cards show the address line and the grouped hours.
+      locations: location
+        ? [locationViewOf(location, site.config.features.phoneNumbers)]
+        : locations
+          ? locationViewsOf(locations, site.config.features.phoneNumbers)
+          : null,
       range: range ?? null,
       leadForm: leadOptions && PAGE_LEAD_FORMS[pageKey] ? { pageKey, options: leadOptions } : null,
       offerLeadOptions: route.kind === 'offers' ? leadOptions : null,
@@ -215,7 +223,7 @@ export default function SitePage({
       {page?.content && <RichText data={page.content} />}
       {offers && <OfferGrid offers={offers} format={site.format} leadOptions={offerLeadOptions} tenantSlug={site.tenant.slug} />}
       {faqs && <FaqList faqs={faqs} />}
-      {locations && locations.length > 0 && <LocationList locations={locations} showPhones={site.config.features.phoneNumbers} />}
+      {locations && locations.length > 0 && <LocationList locations={locations} single={route.kind === 'location'} />}
       {route.kind === 'models' && <ModelRange groups={range ?? []} />}
       {calculator && (
         <FinanceCalculator
