@@ -241,9 +241,25 @@ test('a car sold yesterday shows the SOLD notice and similar in-stock cars', asy
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a car sold 10 days ago is no longer listed', async ({ request }) => {
+test('a car sold 10 days ago is gone: 410 with its SOLD notice, similar cars and noindex, and no window sticker', async ({
+  page,
+  request,
+}) => {
   const car = await carByStocknum(request, 'CL-SOLD-10D');
-  expect((await siteGet(request, 'coastline', `/cars/${car.slug}`)).status()).toBe(404);
+  const response = await page.goto(siteUrl('coastline', `/cars/${car.slug}`));
+  expect(response?.status()).toBe(410);
+  await expect(page.getByTestId('sold-notice')).toContainText('Unfortunately this car recently sold.');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${car.year} ${car.make} ${car.model}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const similar = page.getByTestId('similar-cars').getByRole('link');
+  expect(await similar.count()).toBeGreaterThan(0);
+  // Still another tenant's 404, and the window sticker is for listed cars only.
+  expect((await siteGet(request, 'harbour-mazda', `/cars/${car.slug}`)).status()).toBe(404);
+  expect((await siteGet(request, 'coastline', `/api/cars/${car.slug}/pdf`)).status()).toBe(404);
+  // A listed car has no robots meta.
+  const listed = await carByStocknum(request, 'CL-INSTOCK');
+  await page.goto(siteUrl('coastline', `/cars/${listed.slug}`));
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
 test('a caravan says caravan and shows body size in feet and metres', async ({ page, request }) => {

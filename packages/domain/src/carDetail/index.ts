@@ -8,3 +8,4 @@ export * from './phoneRevealSchema';
 export * from './soldNotice';
 export * from './marketPrice';
 export * from './marketRules';
+export * from './soldCarPage';

@@ -2,9 +2,10 @@ import Head from 'next/head';
 import { jsonLdScript, type CarSeo } from './carSeo';
 
 /** Canonical URL, Open Graph and the schema.org Car JSON-LD (title and description come from the layout). */
-export function CarHead({ seo, siteName }: { seo: CarSeo; siteName: string }) {
+export function CarHead({ seo, siteName, noindex = false }: { seo: CarSeo; siteName: string; noindex?: boolean }) {
   return (
     <Head>
+      {noindex && <meta name="robots" content="noindex" key="robots" />}
       <link rel="canonical" href={seo.canonical} key="canonical" />
       <meta property="og:type" content="product" key="og:type" />
       <meta property="og:title" content={seo.title} key="og:title" />

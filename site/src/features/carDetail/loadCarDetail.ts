@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { ButtonSet, Dealership, Tenant } from '@dealer/cms/payload-types';
 import type { CarHit, TenantScope } from '@dealer/stock-search';
 import { priceRange } from '@dealer/stock-search';
+import { SOLD_CAR_LOOKBACK_DAYS, soldCarPageStatus, type SoldCarPageStatus } from '@dealer/domain';
 import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
 import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
 import { stockSearch, tenantScope } from '@/features/search/stockSearchServer';
@@ -53,14 +54,25 @@ export interface CarPage {
   context: TenantCarContext;
   car: CarDetail;
   similar: SimilarCar[];
+  /** `listed`, or a sold car no longer listed: `recently-sold` (200, noindex) or `gone` (410). */
+  status: SoldCarPageStatus;
 }
 
 /** The car with `carSlug` on tenant `tenantSlug`'s site, or null (another tenant's car is null too). */
 export async function loadCarPage(tenantSlug: string, carSlug: string, now = new Date()): Promise<CarPage | null> {
   const context = await tenantCarContext(tenantSlug);
   if (!context) return null;
-  const indexed = await stockSearch().getBySlug(context.scope, carSlug, now);
-  if (!indexed || indexed.tenant !== context.scope.tenant) return null;
+  let indexed = await stockSearch().getBySlug(context.scope, carSlug, now);
+  let status: SoldCarPageStatus = 'listed';
+  if (!indexed) {
+    // Not listed: a car sold since the listing window still gets its SOLD notice and similar cars
+    // (an old link or email), looked up as far back as the CMS shows sold cars.
+    const sold = await stockSearch().getBySlug({ ...context.scope, soldListingDays: SOLD_CAR_LOOKBACK_DAYS }, carSlug, now);
+    if (!sold || sold.status !== 'sold') return null;
+    indexed = sold;
+    status = soldCarPageStatus({ listed: false, soldAt: sold.sold_date_timestamp }, now);
+  }
+  if (indexed.tenant !== context.scope.tenant) return null;
   const dealership = context.dealerships.find((d) => String(d.id) === indexed.dealership_id) ?? null;
   const car = buildCarDetail({
     indexed,
@@ -74,7 +86,7 @@ export async function loadCarPage(tenantSlug: string, carSlug: string, now = new
   const similar = car.sold
     ? (await similarCars(context.scope, indexed, now)).map((hit) => similarCarOf(hit, context.site.config, siteMediaPath))
     : [];
-  return { context, car, similar };
+  return { context, car, similar, status };
 }
 
 export const SIMILAR_CARS = 4;

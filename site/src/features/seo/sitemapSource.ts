@@ -5,7 +5,7 @@
  * shows within that.
  */
 import { LRUCache } from 'lru-cache';
-import { sitemapEntries, type RouteFacts, type SitemapEntry } from '@dealer/domain';
+import { carIndexable, sitemapEntries, type RouteFacts, type SitemapEntry } from '@dealer/domain';
 import { loadSiteAndPages } from '@/features/tenant/loadSite';
 import { loadLocations } from '@/features/content/loadContent';
 import { stockSearch, tenantScope } from '@/features/search/stockSearchServer';
@@ -19,8 +19,10 @@ async function listedCars(slug: string, settings: Parameters<typeof tenantScope>
   const cars: Array<{ slug: string }> = [];
   for (let page = 1; ; page += 1) {
     const result = await stockSearch().search({ scope, page, hitsPerPage: CAR_PAGE_SIZE, facets: [], sort: 'newest', now });
-    cars.push(...result.hits.map((hit) => ({ slug: hit.slug })));
-    if (result.hits.length < CAR_PAGE_SIZE || cars.length >= result.found) return cars;
+    // A tenant may list sold cars longer than a week; their pages are gone for search engines by then.
+    for (const hit of result.hits)
+      if (carIndexable({ status: hit.status, soldAt: hit.sold_date_timestamp }, now)) cars.push({ slug: hit.slug });
+    if (result.hits.length < CAR_PAGE_SIZE || page * CAR_PAGE_SIZE >= result.found) return cars;
   }
 }
 

@@ -21,6 +21,8 @@ interface Props {
   similar: SimilarCar[];
   seo: CarSeo;
   leadOptions: LeadFormOptions;
+  /** A sold car no longer listed: kept out of search engines' indexes. */
+  noindex: boolean;
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
@@ -31,16 +33,20 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   if (!page) return { notFound: true };
   // Shared caches may keep it briefly; availability changes within seconds of a sale.
   sendPublicCache(res, 'public, s-maxage=10, stale-while-revalidate=30');
+  // Sold more than a week ago: 410 Gone, with the SOLD notice and similar cars for a shopper.
+  if (page.status === 'gone') res.statusCode = 410;
   const seo = carSeo(page.car, tenant.origin, page.context.site.tenant.name);
   const leadOptions = await leadFormOptions(tenant.slug);
   if (!leadOptions) return { notFound: true };
-  return { props: { site: page.context.site, car: page.car, similar: page.similar, seo, leadOptions } };
+  return {
+    props: { site: page.context.site, car: page.car, similar: page.similar, seo, leadOptions, noindex: page.status !== 'listed' },
+  };
 };
 
-export default function CarPage({ site, car, similar, seo, leadOptions }: Props) {
+export default function CarPage({ site, car, similar, seo, leadOptions, noindex }: Props) {
   return (
     <SiteLayout site={site} title={seo.title} description={seo.description}>
-      <CarHead seo={seo} siteName={site.tenant.name} />
+      <CarHead seo={seo} siteName={site.tenant.name} noindex={noindex} />
       <CarDetailPage site={site} car={car} similar={similar} leadOptions={leadOptions} />
     </SiteLayout>
   );

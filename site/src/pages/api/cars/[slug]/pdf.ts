@@ -16,7 +16,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const tenant = await tenantFromRequest(req.headers);
   if (tenant && !(await allowRequest(req, res, RATE_LIMITS.windowSticker, tenant.slug))) return;
   const page = tenant ? await loadCarPage(tenant.slug, slug) : null;
-  if (!tenant || !page)
+  // A sold car that has left the listings has a page (its SOLD notice), not a window sticker.
+  if (!tenant || !page || page.status !== 'listed')
     return res.status(404).json({ error: 'This vehicle is no longer listed, so its window sticker cannot be created.' });
   try {
     const { car, context } = page;
