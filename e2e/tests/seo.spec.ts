@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
-import { expect, siteGet, test } from './fixtures';
+import { cmsUrl, expect, siteGet, staffAuthorization, test } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
 
 const XSD = readFileSync(path.resolve(__dirname, '../../packages/domain/src/routing/fixtures/sitemap-0.9.xsd'), 'utf8');
@@ -86,4 +86,100 @@ test('sitemap parts exist only when the sitemap is split; nonsense parts are 404
     const response = await siteGet(request, 'coastline', part);
     expect([part, response.status()]).toEqual([part, 404]);
   }
+});
+
+// The vehicle inventory feed (Google vehicle ads and listings): `/feeds/vehicles.xml` per tenant.
+const FEED_REQUIRED = [
+  'g:id',
+  'g:title',
+  'g:link',
+  'g:image_link',
+  'g:price',
+  'g:condition',
+  'g:brand',
+  'g:model',
+  'g:year',
+  'g:store_code',
+  'g:dealership_name',
+  'g:dealership_address',
+  'g:vehicle_fulfillment',
+];
+
+async function feedOf(request: Request, tenant: string) {
+  const response = await siteGet(request, tenant, '/feeds/vehicles.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/xml');
+  const xml = await response.text();
+  const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => {
+    const fields: Record<string, string[]> = {};
+    for (const [, name, value] of m[1]!.matchAll(/<(g:[a-z_]+)>([^<]*)<\/\1>/g)) (fields[name!] ??= []).push(value!.replace(/&amp;/g, '&'));
+    return fields;
+  });
+  return { xml, items, ids: items.map((item) => item['g:id']![0]!) };
+}
+
+test('each tenant’s vehicle feed is well-formed, gives every item the required attributes, and lists only its own cars for sale', async ({
+  request,
+}) => {
+  const origins: Record<string, string> = {
+    coastline: 'https://coastlinemotors.com.au',
+    'kiwi-caravans': `http://kiwi-caravans.localhost:${SITE_PORT}`,
+    'lone-star-motors': `http://lone-star-motors.localhost:${SITE_PORT}`,
+  };
+  for (const tenant of ['coastline', 'kiwi-caravans', 'lone-star-motors']) {
+    const { xml, items, ids } = await feedOf(request, tenant);
+    const wellFormed = await validateXML({ xml: { fileName: 'feed.xml', contents: xml }, normalization: 'format' });
+    expect([tenant, wellFormed.errors]).toEqual([tenant, []]);
+    expect(items.length, tenant).toBeGreaterThan(3);
+    for (const item of items) {
+      for (const attribute of FEED_REQUIRED)
+        expect([tenant, item['g:id']?.[0], attribute, item[attribute]?.length]).toEqual([tenant, item['g:id']?.[0], attribute, 1]);
+      expect(item['g:link']![0]!.startsWith(`${origins[tenant]}/cars/`), item['g:link']![0]).toBe(true);
+      if (item['g:condition']![0] === 'used') expect(item['g:mileage']?.[0]).toMatch(tenant === 'lone-star-motors' ? / miles$/ : / km$/);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    // Sold, coming-soon and (on Kiwi) caravan fixtures are not for sale in the feed.
+    expect(ids.filter((id) => /SOLD|COMING|CARAVAN/.test(id))).toEqual([]);
+  }
+  const coastline = await feedOf(request, 'coastline');
+  expect(coastline.items[0]!['g:price']![0]).toMatch(/^\d+\.\d{2} AUD$/);
+  expect(coastline.ids).toContain('CL-INSTOCK');
+  // Its cars are coastline's: their pages answer on its host, and 404 on another tenant's.
+  const carPath = new URL(coastline.items[0]!['g:link']![0]!).pathname;
+  expect((await siteGet(request, 'coastline', carPath)).status()).toBe(200);
+  expect((await siteGet(request, 'harbour-mazda', carPath)).status()).toBe(404);
+  const kiwi = await feedOf(request, 'kiwi-caravans');
+  expect(kiwi.items[0]!['g:price']![0]).toMatch(/ NZD$/);
+  // Caravans are not vehicles for Google: none of Kiwi's is in its feed (its motorcycles are).
+  const caravans = await request.get(
+    cmsUrl(
+      '/api/cars?where[tenant.slug][equals]=kiwi-caravans&where[item_type][equals]=caravan&where[status][equals]=in_stock&limit=100&depth=0',
+    ),
+  );
+  const caravanStock = ((await caravans.json()) as { docs: { stocknum: string }[] }).docs.map((car) => car.stocknum);
+  expect(caravanStock.length).toBeGreaterThan(0);
+  expect(kiwi.ids.filter((id) => caravanStock.includes(id))).toEqual([]);
+  // A host no tenant serves has no feed.
+  const nobody = await request.get(`http://localhost:${SITE_PORT}/feeds/vehicles.xml`, {
+    headers: { host: `nosuch.localhost:${SITE_PORT}` },
+  });
+  expect(nobody.status()).toBe(404);
+});
+
+test('the vehicle feed follows stock: a car marked sold in the CMS leaves it, and comes back when in stock again', async ({ request }) => {
+  const headers = await staffAuthorization(request);
+  const before = await feedOf(request, 'harbour-mazda');
+  // A generated car (fixtures have a dash in their stock number and other tests use them).
+  const stocknum = before.ids.find((id) => !id.includes('-'))!;
+  expect(stocknum).toBeTruthy();
+  const found = await request.get(cmsUrl(`/api/cars?where[stocknum][equals]=${stocknum}&depth=0&limit=1`), { headers });
+  const car = ((await found.json()) as { docs: { id: number; status: string }[] }).docs[0]!;
+  const patch = (data: Record<string, unknown>) => request.patch(cmsUrl(`/api/cars/${car.id}`), { headers, data });
+  try {
+    expect((await patch({ status: 'sold', sold: true, sold_date_timestamp: new Date().toISOString() })).status()).toBe(200);
+    await expect.poll(async () => (await feedOf(request, 'harbour-mazda')).ids.includes(stocknum)).toBe(false);
+  } finally {
+    expect((await patch({ status: 'in_stock', sold: false, sold_date_timestamp: null })).status()).toBe(200);
+  }
+  await expect.poll(async () => (await feedOf(request, 'harbour-mazda')).ids.includes(stocknum)).toBe(true);
 });

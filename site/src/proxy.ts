@@ -7,7 +7,7 @@ import { pageSecurityHeaders, securityHeaderInput } from '@/lib/securityHeaders'
 const NOT_FOUND_PATH = '/_sites/_unknown';
 
 /**
- * Each tenant's robots.txt and sitemap come from its host: served by API routes (which learn the
+ * Each tenant's robots.txt, sitemap and vehicle feed come from its host: served by API routes (which learn the
  * tenant from `tenantFromRequest` themselves). Rewritten here, not in next.config: rewrites there
  * put Next.js's client-side rewrite matcher into every page's first load (3 KB gzipped).
  */
@@ -15,6 +15,7 @@ const SEO_FILES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^\/robots\.txt$/, () => '/api/seo/robots'],
   [/^\/sitemap\.xml$/, () => '/api/seo/sitemap'],
   [/^\/sitemap-(\d{1,6})\.xml$/, (match) => `/api/seo/sitemap?part=${match[1]}`],
+  [/^\/feeds\/vehicles\.xml$/, () => '/api/seo/vehicle-feed'],
 ];
 
 /**
@@ -50,6 +51,7 @@ export const config = {
     '/robots.txt',
     '/sitemap.xml',
     '/sitemap-:part.xml',
+    '/feeds/vehicles.xml',
     '/((?!api/|_next/|_sites/|favicon\\.ico|.*\\.[a-z0-9]+$).*)',
   ],
 };

@@ -15,3 +15,4 @@ export * from './searchUi';
 export * from './carDetail';
 export * from './finance';
 export * from './staff/adminPassword';
+export * from './feeds/vehicleFeed';
