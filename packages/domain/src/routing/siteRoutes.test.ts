@@ -1,4 +1,4 @@
-import { matchSiteRoute, MODEL_RANGE_PATHS, modelsPathForQuery, pathOfPageSlug, tenantStaticPaths } from './siteRoutes';
+import { canonicalPathOf, matchSiteRoute, MODEL_RANGE_PATHS, modelsPathForQuery, pathOfPageSlug, tenantStaticPaths } from './siteRoutes';
 
 describe('matchSiteRoute (spec §2 routes)', () => {
   it.each([
@@ -150,5 +150,23 @@ describe('tenantStaticPaths: every static page of a tenant, for a change that to
       '/models/hybrids',
       '/models/sports',
     ]);
+  });
+});
+
+describe('canonicalPathOf', () => {
+  it.each([
+    [[], '/'],
+    [['pages', 'careers'], '/careers'],
+    [['careers'], '/careers'],
+    [['pages', 'about-us'], '/about-us'],
+    [['pages', 'jobs'], '/pages/jobs'],
+    [['contact-us'], '/contact'],
+    [['contact-us', 'coastline-toyota'], '/contact-us/coastline-toyota'],
+    [['special-offers'], '/offers'],
+    [['Finance'], '/finance'],
+    [['pages', 'value-my-car-terms-and-conditions'], '/pages/value-my-car-terms-and-conditions'],
+    [['no', 'such', 'route', 'here'], null],
+  ])('%j -> %s', (segments, expected) => {
+    expect(canonicalPathOf(segments)).toBe(expected);
   });
 });

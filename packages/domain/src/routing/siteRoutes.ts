@@ -171,6 +171,23 @@ export function pathOfPageSlug(slug: string): string {
   return `/pages/${slug}`;
 }
 
+/** Routes that show the same content as another: the other is the one search engines index. */
+const CANONICAL_ALIASES: Record<string, string> = { 'contact-us': '/contact', 'special-offers': '/offers' };
+
+/**
+ * The one path search engines should index for a route's content (its `<link rel="canonical">`): a
+ * CMS page at the path the site shows it (`/pages/careers` -> `/careers`), an alias at its main
+ * route (`/contact-us` -> `/contact`), else the path itself in lower case; null for no route.
+ */
+export function canonicalPathOf(segments: string[]): string | null {
+  const route = matchSiteRoute(segments);
+  if (!route) return null;
+  const key = segments.filter(Boolean).join('/').toLowerCase();
+  if (CANONICAL_ALIASES[key]) return CANONICAL_ALIASES[key];
+  if (route.pageSlug && route.kind === 'information') return pathOfPageSlug(route.pageSlug);
+  return `/${key}`;
+}
+
 /** A Range body group by its key (`suvs`, `utes` …; spec §2 `/models?body={body-name}`), or null. */
 export function rangeBodyGroupOf(key: string | null | undefined): (typeof RANGE_BODY_GROUPS)[number] | null {
   const wanted = key?.toLowerCase();

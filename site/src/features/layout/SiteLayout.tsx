@@ -20,11 +20,14 @@ export function SiteLayout({
   site,
   title,
   description,
+  canonical,
   children,
 }: {
   site: SiteContext;
   title: string;
   description?: string;
+  /** The page's canonical URL (on the tenant's primary domain), where it has one. */
+  canonical?: string | null;
   children: ReactNode;
 }) {
   useCallTracking();
@@ -35,6 +38,7 @@ export function SiteLayout({
         <title>{fullTitle}</title>
         <meta name="description" content={description ?? site.branding.tagline ?? site.tenant.name} />
         <meta name="theme-color" content={site.branding.primaryColour} />
+        {canonical && <link rel="canonical" href={canonical} key="canonical" />}
       </Head>
       <Page>
         <a href="#main" className="skip-link">

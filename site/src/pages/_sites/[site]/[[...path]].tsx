@@ -8,6 +8,7 @@ import { useRouter } from 'next/router';
 import Head from 'next/head';
 import {
   autoDealerJsonLd,
+  canonicalPathOf,
   countryOfLocale,
   jsonLdScript,
   matchSiteRoute,
@@ -72,6 +73,8 @@ interface Props {
   locationLeadForm: { location: string; options: LeadFormOptions } | null;
   /** A location's page: its schema.org AutoDealer data, made on the server (the client only prints it). */
   locationJsonLd: string | null;
+  /** The URL search engines index for this content (`/pages/careers` is `/careers`); null without a domain. */
+  canonical: string | null;
   /** `/finance-calculator` and `/personalised/finance`: the calculator, from the tenant's starting rate. */
   calculator: { ratePercent: number } | null;
 }
@@ -170,6 +173,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
             }),
           )
         : null,
+      canonical: site.canonicalOrigin ? `${site.canonicalOrigin}${canonicalPathOf(segments) ?? ''}` : null,
       calculator:
         pageKey === 'finance-calculator' || pageKey === 'personalised/finance'
           ? { ratePercent: site.config.settings.calculatorRatePercent }
@@ -193,12 +197,13 @@ export default function SitePage({
   locationLeadForm,
   locationJsonLd,
   calculator,
+  canonical,
 }: Props) {
   const router = useRouter();
   if (router.isFallback) return null;
   if (route.kind === 'home' && home) {
     return (
-      <SiteLayout site={site} title="" description={page?.metaDescription ?? undefined}>
+      <SiteLayout site={site} title="" description={page?.metaDescription ?? undefined} canonical={canonical}>
         <HomePage site={site} {...home} />
       </SiteLayout>
     );
@@ -212,7 +217,7 @@ export default function SitePage({
   }
   const title = page?.title ?? route.title;
   return (
-    <SiteLayout site={site} title={title} description={page?.metaDescription ?? undefined}>
+    <SiteLayout site={site} title={title} description={page?.metaDescription ?? undefined} canonical={canonical}>
       {locationJsonLd && (
         <Head>
           {/* schema.org AutoDealer: the location's address, phone and opening hours for search engines. */}
