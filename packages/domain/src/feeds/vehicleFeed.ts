@@ -107,8 +107,10 @@ export function vehicleFeedItems(cars: readonly FeedCar[], facts: FeedFacts): Fe
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-// Characters XML 1.0 does not allow (control characters a dealer system may send).
-const xmlText = (text: string) => escapeXml(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
+// XML 1.0 allows tab, newline, carriage return and characters from U+0020 on, except U+FFFE and U+FFFF:
+// a dealer system's stray control characters are dropped.
+const allowedInXml = (code: number) => code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
+const xmlText = (text: string) => escapeXml([...text].filter((char) => allowedInXml(char.codePointAt(0)!)).join(''));
 
 /** The RSS 2.0 document (Google's namespace) of the items. */
 export function vehicleFeedXml(facts: FeedFacts, items: readonly FeedItem[]): string {

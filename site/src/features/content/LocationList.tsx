@@ -102,6 +102,8 @@ export function LocationList({ locations, single = false }: { locations: Locatio
               referrerPolicy="no-referrer-when-downgrade"
             />
           ) : single && location.mapImageUrl ? (
+            // A map service's image at a fixed size: nothing for the image optimiser to do (and its host is the deployment's).
+            // eslint-disable-next-line @next/next/no-img-element
             <img className="map" src={location.mapImageUrl} alt={`Map of ${location.name}, ${location.address}`} width={720} height={360} />
           ) : null}
           <div className="body">
