@@ -288,6 +288,14 @@ export interface Tenant {
      */
     chatAccount?: string | null;
     /**
+     * Reviews show on the site only when their average is above this. Empty means 4.
+     */
+    reviewsMinimumRating?: number | null;
+    /**
+     * Show no reviews on the site.
+     */
+    hideReviews?: boolean | null;
+    /**
      * The finance calculator’s starting interest rate in percent. Empty means 10.
      */
     calculatorRatePercent?: number | null;
@@ -1505,6 +1513,8 @@ export interface TenantsSelect<T extends boolean = true> {
         specialOffersInMore?: T;
         chatProvider?: T;
         chatAccount?: T;
+        reviewsMinimumRating?: T;
+        hideReviews?: T;
         calculatorRatePercent?: T;
         phone?: T;
         email?: T;

@@ -204,6 +204,14 @@ export const Tenants: CollectionConfig = {
             chatAccountError(siblingData?.chatProvider, value) ?? true,
         },
         {
+          name: 'reviewsMinimumRating',
+          type: 'number',
+          min: 1,
+          max: 5,
+          admin: { step: 0.1, description: 'Reviews show on the site only when their average is above this. Empty means 4.' },
+        },
+        { name: 'hideReviews', type: 'checkbox', admin: { description: 'Show no reviews on the site.' } },
+        {
           name: 'calculatorRatePercent',
           type: 'number',
           min: 0,

@@ -9,6 +9,7 @@ import * as migration_20261125_072718_lead_delivery_task from './20261125_072718
 import * as migration_20261125_100939_dealership_finance_path from './20261125_100939_dealership_finance_path';
 import * as migration_20261126_054720_parts_enquiry_calculator_rate from './20261126_054720_parts_enquiry_calculator_rate';
 import * as migration_20261126_055639_tenant_chat_widget from './20261126_055639_tenant_chat_widget';
+import * as migration_20261126_063856_tenant_reviews_settings from './20261126_063856_tenant_reviews_settings';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_055639_tenant_chat_widget.up,
     down: migration_20261126_055639_tenant_chat_widget.down,
-    name: '20261126_055639_tenant_chat_widget'
+    name: '20261126_055639_tenant_chat_widget',
+  },
+  {
+    up: migration_20261126_063856_tenant_reviews_settings.up,
+    down: migration_20261126_063856_tenant_reviews_settings.down,
+    name: '20261126_063856_tenant_reviews_settings'
   },
 ];

@@ -16,3 +16,4 @@ export * from './carDetail';
 export * from './finance';
 export * from './staff/adminPassword';
 export * from './feeds/vehicleFeed';
+export * from './reviews/reviewSummary';

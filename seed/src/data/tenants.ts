@@ -636,6 +636,8 @@ export const TENANTS: readonly TenantDef[] = [
       specialOffersInMore: false,
       phone: '(512) 555-0100',
       email: 'sales@lonestarmotors.example.com',
+      // Issue 12: reviews show only above this average; this group's (4.5) does not exceed it.
+      reviewsMinimumRating: 4.5,
     },
     franchises: ['Ford', 'Chevrolet', 'Ram'],
     fixturePrefix: 'LS',

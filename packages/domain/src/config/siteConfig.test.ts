@@ -1,4 +1,5 @@
 import { DEFAULT_CALCULATOR_RATE_PERCENT } from '../finance/amortisation';
+import { REVIEWS_MINIMUM_RATING } from '../reviews/reviewSummary';
 import { PRODUCT_DEFAULTS, dealershipLayer, flagOverride, localeFormat, mergeSiteConfig } from './siteConfig';
 
 describe('mergeSiteConfig (spec §1: dealership configuration merged over defaults)', () => {
@@ -105,5 +106,12 @@ describe('finance calculator rate (spec §9: 8.5% for one dealership group, 10 b
     expect(DEFAULT_CALCULATOR_RATE_PERCENT).toBe(10);
     expect(mergeSiteConfig({ settings: { calculatorRatePercent: 8.5 } }).settings.calculatorRatePercent).toBe(8.5);
     expect(mergeSiteConfig({ settings: { calculatorRatePercent: null } }).settings.calculatorRatePercent).toBe(10);
+  });
+});
+
+describe('reviews settings (spec §5, §9: minimum rating 4)', () => {
+  it('default to the domain minimum, shown', () => {
+    expect(PRODUCT_DEFAULTS.settings.reviewsMinimumRating).toBe(REVIEWS_MINIMUM_RATING);
+    expect(PRODUCT_DEFAULTS.settings.hideReviews).toBe(false);
   });
 });

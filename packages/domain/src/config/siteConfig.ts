@@ -59,6 +59,10 @@ export interface SiteSettings {
   financePath: FinancePath;
   /** The finance calculator's starting interest rate in percent (spec §9: 8.5 for one group, 10 by default). */
   calculatorRatePercent: number;
+  /** Reviews show only when their average is above this (spec §5, §9: 4). */
+  reviewsMinimumRating: number;
+  /** The tenant shows no reviews (spec §5 "reviews are not hidden"). */
+  hideReviews: boolean;
 }
 
 export interface SiteConfig {
@@ -102,6 +106,9 @@ export const PRODUCT_DEFAULTS: SiteConfig = {
     financePath: '/finance',
     // finance/amortisation's DEFAULT_CALCULATOR_RATE_PERCENT (siteConfig.test checks they agree)
     calculatorRatePercent: 10,
+    // reviews/reviewSummary's REVIEWS_MINIMUM_RATING
+    reviewsMinimumRating: 4,
+    hideReviews: false,
   },
 };
 

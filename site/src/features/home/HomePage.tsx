@@ -9,6 +9,8 @@ import { RichText } from '@/features/content/RichText';
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
 import { up } from '@/features/ui/styles';
+import type { ReviewSummary } from '@dealer/domain';
+import { HomeReviews } from '@/features/reviews/HomeReviews';
 
 export interface HomeProps {
   page: PageContent | null;
@@ -16,6 +18,8 @@ export interface HomeProps {
   offers: OfferCard[];
   /** Body groups of the model range with their model counts (the cards are on /models). */
   range: RangeSummary[];
+  /** The tenant's review summary where its reviews are shown (spec §5), else null. */
+  reviews: ReviewSummary | null;
 }
 
 const Root = styled('div')(({ theme }) => ({
@@ -50,10 +54,43 @@ const Root = styled('div')(({ theme }) => ({
     p: { ...theme.typography.body1, margin: '8px 0' },
   },
   section: { marginBottom: 32 },
+  '.stars': { color: '#b26a00', letterSpacing: 1 },
+  '.stars .half': {
+    background: 'linear-gradient(90deg, #b26a00 50%, #bdbdbd 50%)',
+    WebkitBackgroundClip: 'text',
+    backgroundClip: 'text',
+    color: 'transparent',
+  },
+  '.review-summary': { ...theme.typography.body1, margin: '0 0 16px', '.stars': { fontSize: '1.25rem', marginRight: 4 } },
+  '.review-list': {
+    listStyle: 'none',
+    margin: 0,
+    padding: '0 0 8px',
+    display: 'grid',
+    gridAutoFlow: 'column',
+    gridAutoColumns: 'minmax(260px, 85%)',
+    [up('md')]: { gridAutoColumns: 'calc((100% - 32px) / 3)' },
+    gap: 16,
+    overflowX: 'auto',
+    scrollSnapType: 'x mandatory',
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
+  '.review': {
+    scrollSnapAlign: 'start',
+    padding: 16,
+    background: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    p: { margin: 0 },
+    '.review-text': { ...theme.typography.body2, margin: '8px 0' },
+    '.review-by': { ...theme.typography.body2, color: theme.palette.text.secondary },
+  },
+  '.review-status': { ...theme.typography.body2, minHeight: 150, margin: 0 },
+  '.visually-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   'section > h2.section-heading': { ...theme.typography.h2, margin: '0 0 16px' },
 }));
 
-export function HomePage({ site, page, banners, offers, range }: HomeProps & { site: SiteContext }) {
+export function HomePage({ site, page, banners, offers, range, reviews }: HomeProps & { site: SiteContext }) {
   return (
     <Root>
       <section aria-labelledby="hero-heading" className="hero">
@@ -111,6 +148,8 @@ export function HomePage({ site, page, banners, offers, range }: HomeProps & { s
         </h2>
         <OfferGrid offers={offers.slice(0, 3)} format={site.format} />
       </section>
+
+      {reviews && <HomeReviews summary={reviews} locale={site.config.settings.locale} />}
 
       {page?.content && (
         <section aria-label="About">

@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
   search: { name: 'search', points: 120, windowSeconds: 60 },
   /** The Range menu's data: once per page a shopper opens it on. */
   range: { name: 'range', points: 60, windowSeconds: 60 },
+  /** The home page's reviews carousel: once per home page view. */
+  reviews: { name: 'reviews', points: 60, windowSeconds: 60 },
   windowSticker: { name: 'window-sticker', points: 20, windowSeconds: 60 },
   revealPhone: { name: 'reveal-phone', points: 30, windowSeconds: 60 },
   /** Lead, trade-in and sign-in forms (issues to come): few submissions, long window. */

@@ -128,6 +128,8 @@ export async function loadSiteAndPages(
       enquiryMessageOptional: settings.enquiryMessageOptional,
       enquiryTermsNotice: settings.enquiryTermsNotice,
       calculatorRatePercent: settings.calculatorRatePercent,
+      reviewsMinimumRating: settings.reviewsMinimumRating,
+      hideReviews: settings.hideReviews,
     },
   });
 

@@ -14,6 +14,7 @@ import {
   matchSiteRoute,
   nextWindowEdge,
   reservePath,
+  reviewsShown,
   routeEnabled,
   secondsUntilEdge,
   type SiteRoute,
@@ -36,6 +37,7 @@ import {
 import { PAGE_LEAD_FORMS } from '@/features/leads/pageLeadForms';
 import { locationViewOf, locationViewsOf, type LocationView } from '@/features/content/locationView';
 import { dealerToday } from '@/features/carDetail/carDetailModel';
+import { loadReviewSummary } from '@/features/reviews/loadReviews';
 import { leadFormOptions } from '@/features/leads/leadFacts';
 import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
 
@@ -113,10 +115,17 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
           loadPromoBannersWithEdge(tenantId, 'home-banner', now),
           loadOffers(tenantId, site.config.settings.locale, 12, now),
           loadRangeBySlug(slug),
-        ]).then(([banners, homeOffers, homeRange]) => ({
+          loadReviewSummary(tenantId),
+        ]).then(([banners, homeOffers, homeRange, reviewSummary]) => ({
           banners: banners.banners,
           offers: homeOffers.offers,
           range: summariseRange(homeRange ?? []),
+          reviews: reviewsShown(reviewSummary, {
+            minimumRating: site.config.settings.reviewsMinimumRating,
+            hidden: site.config.settings.hideReviews,
+          })
+            ? reviewSummary
+            : null,
           nextEdge: nextWindowEdge([banners.nextEdge, homeOffers.nextEdge], now),
         }))
       : null,
@@ -142,7 +151,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       site,
       route,
       page,
-      home: home ? { page, banners: home.banners, offers: home.offers, range: home.range } : null,
+      home: home ? { page, banners: home.banners, offers: home.offers, range: home.range, reviews: home.reviews } : null,
       offers,
       faqs,
       // A location's own card, or one card per street (spec §5); the address parts and raw hours

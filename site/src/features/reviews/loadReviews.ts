@@ -1,0 +1,59 @@
+/**
+ * A tenant's reviews (spec §3 "Review", §5, §9), read through the CMS's REST API: hidden reviews
+ * are never in it (the collection's public access leaves them out).
+ */
+import type { Review } from '@dealer/cms/payload-types';
+import { REVIEWS_SHOWN, reviewSummary, type ReviewSummary } from '@dealer/domain';
+import { cmsFind } from '@/lib/cmsClient';
+
+/** Anonymous reads take at most 500 a page. */
+const PAGE_SIZE = 500;
+
+/** The count and average of every review of the tenant (the home page's summary line). */
+export async function loadReviewSummary(tenantId: number): Promise<ReviewSummary | null> {
+  const ratings: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await cmsFind<Pick<Review, 'rating'>>('reviews', {
+      where: { tenant: { equals: tenantId } },
+      depth: 0,
+      limit: PAGE_SIZE,
+      page,
+      sort: 'id',
+      select: { rating: true },
+    });
+    ratings.push(...result.docs.map((review) => review.rating));
+    if (!result.hasNextPage) return reviewSummary(ratings);
+  }
+}
+
+/** A review as the carousel shows it. */
+export interface ReviewCard {
+  id: number;
+  name: string;
+  rating: number;
+  text: string | null;
+  /** YYYY-MM-DD. */
+  date: string;
+}
+
+export interface ReviewsResponse {
+  reviews: ReviewCard[];
+}
+
+/** The newest reviews of the tenant with this slug (the carousel). */
+export async function loadLatestReviews(tenantSlug: string): Promise<ReviewCard[]> {
+  const result = await cmsFind<Review>('reviews', {
+    where: { 'tenant.slug': { equals: tenantSlug } },
+    depth: 0,
+    limit: REVIEWS_SHOWN,
+    sort: '-review_date',
+    select: { customer_name: true, rating: true, text: true, review_date: true },
+  });
+  return result.docs.map((review) => ({
+    id: review.id,
+    name: review.customer_name,
+    rating: review.rating,
+    text: review.text ?? null,
+    date: review.review_date.slice(0, 10),
+  }));
+}
