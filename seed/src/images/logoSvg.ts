@@ -22,7 +22,11 @@ export function makeLogoSvg(name: string, colour: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect x="4" y="4" width="${width - 8}" height="${height - 8}" rx="24" fill="${colour}"/><rect x="14" y="14" width="${width - 28}" height="${height - 28}" rx="16" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="3"/><text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${fontSize}" fill="#ffffff">${escapeXml(name)}</text></svg>`;
 }
 
-export const TENANT_LOGO_SIZE = { width: 640, height: 160 } as const;
+/**
+ * A tenant's logo is its monogram: the header shows it at 40 x 40 beside the tenant's name, where a
+ * wordmark (the name again, at a quarter of the height) could not be read (issue 12).
+ */
+export const TENANT_LOGO_SIZE = { width: 160, height: 160 } as const;
 
 export function tenantLogoSvg(name: string, primary: string, secondary: string): string {
   const { width, height } = TENANT_LOGO_SIZE;
@@ -32,6 +36,5 @@ export function tenantLogoSvg(name: string, primary: string, secondary: string):
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
     .join('');
-  const fontSize = Math.min(46, Math.floor((width - 190) / (name.length * 0.6)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><circle cx="80" cy="80" r="64" fill="${primary}"/><circle cx="80" cy="80" r="64" fill="none" stroke="${secondary}" stroke-width="8"/><text x="80" y="80" dominant-baseline="central" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="48" fill="#ffffff">${escapeXml(initials)}</text><text x="165" y="80" dominant-baseline="central" font-family="${FONT}" font-weight="bold" font-size="${fontSize}" fill="${primary}">${escapeXml(name)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><circle cx="80" cy="80" r="76" fill="${primary}"/><circle cx="80" cy="80" r="70" fill="none" stroke="${secondary}" stroke-width="10"/><text x="80" y="82" dominant-baseline="central" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${initials.length > 1 ? 68 : 84}" fill="#ffffff">${escapeXml(initials)}</text></svg>`;
 }
