@@ -64,7 +64,8 @@ const Root = styled('header')(({ theme }) => ({
     gap: 12,
     color: 'inherit',
     textDecoration: 'none',
-    img: { flexShrink: 0, borderRadius: 4, background: '#fff' },
+    // A dealer's own logo may not be square: shown whole, never stretched.
+    img: { flexShrink: 0, borderRadius: 4, background: '#fff', objectFit: 'contain' },
   },
   '.name': {
     fontSize: '1.25rem',
