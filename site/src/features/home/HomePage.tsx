@@ -11,6 +11,7 @@ import { buttons } from '@/features/ui/buttonStyles';
 import { up } from '@/features/ui/styles';
 import type { ReviewSummary } from '@dealer/domain';
 import { HomeReviews } from '@/features/reviews/HomeReviews';
+import { OptimisedImage } from '@/features/ui/OptimisedImage';
 
 export interface HomeProps {
   page: PageContent | null;
@@ -32,6 +33,21 @@ const Root = styled('div')(({ theme }) => ({
     color: theme.palette.primary.contrastText,
     background: `linear-gradient(120deg, ${theme.palette.primary.main}, ${theme.palette.primary.dark})`,
     [up('md')]: { padding: 48, minHeight: 320 },
+    // With the tenant's image: text and picture side by side from 992 px, the picture below on phones.
+    '&.with-image': {
+      display: 'grid',
+      gap: 24,
+      alignItems: 'center',
+      [up('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    },
+    '.hero-image': {
+      position: 'relative',
+      aspectRatio: '16 / 9',
+      borderRadius: theme.shape.borderRadius,
+      overflow: 'hidden',
+      background: 'rgba(255, 255, 255, 0.92)',
+      img: { objectFit: 'contain' },
+    },
     h1: { ...theme.typography.h1, margin: '0 0 8px' },
     '.tagline': { fontSize: '1.25rem', fontWeight: 500, lineHeight: 1.6, margin: '0 0 24px', opacity: 0.9 },
   },
@@ -93,22 +109,30 @@ const Root = styled('div')(({ theme }) => ({
 export function HomePage({ site, page, banners, offers, range, reviews }: HomeProps & { site: SiteContext }) {
   return (
     <Root>
-      <section aria-labelledby="hero-heading" className="hero">
-        <h1 id="hero-heading">{page?.heroHeading ?? site.tenant.name}</h1>
-        <p className="tagline">{page?.heroSubheading ?? site.branding.tagline ?? 'Find your next vehicle'}</p>
-        <div className="actions">
-          <a className="btn contained secondary large" href="/search/new-used-and-demo-cars">
-            Search All Stock
-          </a>
-          <a className="btn outlined inherit large" href="/search/used-cars">
-            Used Cars
-          </a>
-          {site.config.features.testDrive && (
-            <a className="btn outlined inherit large" href="/book-test-drive">
-              Book a Test Drive
+      <section aria-labelledby="hero-heading" className={page?.heroImageUrl ? 'hero with-image' : 'hero'}>
+        <div>
+          <h1 id="hero-heading">{page?.heroHeading ?? site.tenant.name}</h1>
+          <p className="tagline">{page?.heroSubheading ?? site.branding.tagline ?? 'Find your next vehicle'}</p>
+          <div className="actions">
+            <a className="btn contained secondary large" href="/search/new-used-and-demo-cars">
+              Search All Stock
             </a>
-          )}
+            <a className="btn outlined inherit large" href="/search/used-cars">
+              Used Cars
+            </a>
+            {site.config.features.testDrive && (
+              <a className="btn outlined inherit large" href="/book-test-drive">
+                Book a Test Drive
+              </a>
+            )}
+          </div>
         </div>
+        {page?.heroImageUrl && (
+          <div className="hero-image">
+            {/* The tenant's own picture from the CMS (the home page's hero image): the first screen's largest. */}
+            <OptimisedImage src={page.heroImageUrl} alt="" fill sizes="(min-width: 992px) 560px, 100vw" preload fetchPriority="high" />
+          </div>
+        )}
       </section>
 
       {banners.length > 0 && (
