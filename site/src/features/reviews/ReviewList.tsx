@@ -3,6 +3,36 @@ import { useEffect, useState } from 'react';
 import type { ReviewCard, ReviewsResponse } from './loadReviews';
 import { Stars } from './Stars';
 import { dateTimeFormat } from '@/lib/intlFormats';
+import { styled } from '@/features/theme/styled';
+import { up } from '@/features/ui/styles';
+
+// The row's styles come with it (this chunk loads near the viewport), not in the home page's first load.
+const Row = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: '0 0 8px',
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(260px, 85%)',
+  [up('md')]: { gridAutoColumns: 'calc((100% - 32px) / 3)' },
+  gap: 16,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '.review': {
+    scrollSnapAlign: 'start',
+    padding: 16,
+    background: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    p: { margin: 0 },
+    '.review-text': { ...theme.typography.body2, margin: '8px 0' },
+    '.review-by': { ...theme.typography.body2, color: theme.palette.text.secondary },
+  },
+  '.visually-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+}));
+
+const Status = styled('p')(({ theme }) => ({ ...theme.typography.body2, minHeight: 150, margin: 0 }));
 
 type State = { kind: 'loading' } | { kind: 'loaded'; reviews: ReviewCard[] } | { kind: 'failed' };
 
@@ -26,11 +56,11 @@ export function ReviewList({ locale }: { locale: string }) {
       live = false;
     };
   }, []);
-  if (state.kind === 'loading') return <p className="review-status">Loading reviews…</p>;
-  if (state.kind === 'failed') return <p className="review-status">The reviews could not be loaded right now.</p>;
+  if (state.kind === 'loading') return <Status>Loading reviews…</Status>;
+  if (state.kind === 'failed') return <Status>The reviews could not be loaded right now.</Status>;
   return (
     // A focusable region: keyboard users scroll it with the arrow keys.
-    <ul className="review-list" aria-label="Customer reviews" tabIndex={0}>
+    <Row className="review-list" aria-label="Customer reviews" tabIndex={0}>
       {state.reviews.map((review) => (
         <li key={review.id} className="review" data-testid="review">
           <p className="review-rating">
@@ -43,6 +73,6 @@ export function ReviewList({ locale }: { locale: string }) {
           </p>
         </li>
       ))}
-    </ul>
+    </Row>
   );
 }

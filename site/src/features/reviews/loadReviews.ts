@@ -2,7 +2,7 @@
  * A tenant's reviews (spec §3 "Review", §5, §9), read through the CMS's REST API: hidden reviews
  * are never in it (the collection's public access leaves them out).
  */
-import type { Review } from '@dealer/cms/payload-types';
+import type { Review, Tenant } from '@dealer/cms/payload-types';
 import { REVIEWS_SHOWN, reviewSummary, type ReviewSummary } from '@dealer/domain';
 import { cmsFind } from '@/lib/cmsClient';
 
@@ -40,10 +40,14 @@ export interface ReviewsResponse {
   reviews: ReviewCard[];
 }
 
-/** The newest reviews of the tenant with this slug (the carousel). */
-export async function loadLatestReviews(tenantSlug: string): Promise<ReviewCard[]> {
+/** The newest reviews of the tenant with this slug (the carousel), or null when there is no such tenant. */
+export async function loadLatestReviews(tenantSlug: string): Promise<ReviewCard[] | null> {
+  // An address can name a tenant that does not exist (`{anything}.localhost` in development).
+  const tenants = await cmsFind<Pick<Tenant, 'id'>>('tenants', { where: { slug: { equals: tenantSlug } }, depth: 0, limit: 1, select: {} });
+  const tenant = tenants.docs[0];
+  if (!tenant) return null;
   const result = await cmsFind<Review>('reviews', {
-    where: { 'tenant.slug': { equals: tenantSlug } },
+    where: { tenant: { equals: tenant.id } },
     depth: 0,
     limit: REVIEWS_SHOWN,
     sort: '-review_date',

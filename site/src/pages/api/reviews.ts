@@ -9,7 +9,11 @@ import { sendPublicCache, tenantFromRequest } from '@/features/tenant/tenantFrom
 import { allowRequest, RATE_LIMITS } from '@/features/rateLimit/rateLimit';
 
 // A burst of shoppers shares one CMS read; an edited review shows within seconds (issue 12).
-const latest = new LRUCache<string, ReviewCard[]>({ max: 200, ttl: 3_000, fetchMethod: (slug) => loadLatestReviews(slug) });
+const latest = new LRUCache<string, ReviewCard[] | 'none'>({
+  max: 200,
+  ttl: 3_000,
+  fetchMethod: async (slug) => (await loadLatestReviews(slug)) ?? 'none',
+});
 
 export default async function reviews(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') {
@@ -20,7 +24,8 @@ export default async function reviews(req: NextApiRequest, res: NextApiResponse)
   if (!tenant) return res.status(404).json({ error: 'No dealer site is served at this address.' });
   if (!(await allowRequest(req, res, RATE_LIMITS.reviews, tenant.slug))) return;
   try {
-    const cards = (await latest.fetch(tenant.slug)) ?? [];
+    const cards = await latest.fetch(tenant.slug);
+    if (!cards || cards === 'none') return res.status(404).json({ error: 'No dealer site is served at this address.' });
     sendPublicCache(res, 'public, s-maxage=5, stale-while-revalidate=60');
     return res.status(200).json({ reviews: cards } satisfies ReviewsResponse);
   } catch (error) {
