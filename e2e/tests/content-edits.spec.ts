@@ -152,6 +152,7 @@ test('/api/reviews: the host’s tenant’s reviews only; a forged X-Forwarded-H
   const forgedIds = ((await forged.json()) as { reviews: ApiReview[] }).reviews.map((review) => review.id);
   expect(forgedIds.some((id) => coastlineIds.has(id))).toBe(false);
   expect((await siteGet(request, 'no-such-dealer', '/api/reviews')).status()).toBe(404);
-  const post = await request.post(siteUrl('coastline', '/api/reviews'));
+  const port = new URL(siteUrl('coastline')).port;
+  const post = await request.post(`http://localhost:${port}/api/reviews`, { headers: { host: `coastline.localhost:${port}` } });
   expect(post.status()).toBe(405);
 });
