@@ -18,6 +18,7 @@ import {
 } from '@dealer/domain';
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
+import { formChoice, formChoiceInput, formControl, formControlInvalid, formField, formLabel } from '@/features/ui/formControlStyles';
 import { up } from '@/features/ui/styles';
 import { numberFormat } from '@/lib/intlFormats';
 
@@ -29,23 +30,14 @@ const Root = styled('section')(({ theme }) => ({
   marginTop: 24,
   [up('md')]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' },
   form: { display: 'grid', gap: 14 },
-  '.field': { display: 'grid', gap: 4 },
-  label: { fontWeight: 600, fontSize: theme.typography.pxToRem(14) },
-  'input[type=text], select': {
-    font: 'inherit',
-    padding: '9px 12px',
-    border: `1px solid ${theme.palette.grey[500]}`,
-    borderRadius: theme.shape.borderRadius,
-    background: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-    width: '100%',
-    boxSizing: 'border-box',
-  },
-  '[aria-invalid=true]': { borderColor: `${theme.palette.error.main} !important` },
+  '.field': formField,
+  label: formLabel(theme),
+  'input[type=text], select': formControl(theme),
+  '[aria-invalid=true]': formControlInvalid(theme),
   '.field-error': { ...theme.typography.body2, color: theme.palette.error.main, margin: 0 },
   '.hint': { ...theme.typography.body2, color: theme.palette.text.secondary, margin: 0 },
-  '.choice': { display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 600 },
-  '.choice input': { width: 18, height: 18, margin: 0, accentColor: theme.palette.primary.main },
+  '.choice': { ...formChoice, fontWeight: 600 },
+  '.choice input': formChoiceInput(theme),
   '.results': {
     padding: 20,
     border: `1px solid ${theme.palette.divider}`,

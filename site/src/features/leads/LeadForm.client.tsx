@@ -26,6 +26,7 @@ import {
 import { formatTime, type Locale } from '@dealer/domain';
 import { dealerTimeZone } from '@/features/carDetail/carDetailModel';
 import { body2, buttons } from '@/features/carDetail/styles';
+import { formChoice, formChoiceInput, formControl, formControlInvalid, formField, formLabel } from '@/features/ui/formControlStyles';
 import {
   IdempotencyKeys,
   MULTI_STEP_TITLES,
@@ -54,26 +55,17 @@ const Root = styled('form')(({ theme }) => ({
   ...buttons(theme),
   display: 'grid',
   gap: 14,
-  '.field': { display: 'grid', gap: 4 },
-  label: { fontWeight: 600, fontSize: theme.typography.pxToRem(14) },
-  'input:not([type=checkbox]):not([type=radio]), select, textarea': {
-    font: 'inherit',
-    padding: '9px 12px',
-    border: `1px solid ${theme.palette.grey[500]}`,
-    borderRadius: theme.shape.borderRadius,
-    background: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-    width: '100%',
-    boxSizing: 'border-box',
-  },
+  '.field': formField,
+  label: formLabel(theme),
+  'input:not([type=checkbox]):not([type=radio]), select, textarea': formControl(theme),
   textarea: { minHeight: 110, resize: 'vertical' },
-  '[aria-invalid=true]': { borderColor: `${theme.palette.error.main} !important`, outlineColor: theme.palette.error.main },
+  '[aria-invalid=true]': { ...formControlInvalid(theme), outlineColor: theme.palette.error.main },
   '.field-error': { ...body2(theme), color: theme.palette.error.main, margin: 0 },
   fieldset: { border: 0, margin: 0, padding: 0, display: 'grid', gap: 6 },
   legend: { fontWeight: 600, fontSize: theme.typography.pxToRem(14), padding: 0, marginBottom: 4 },
   '.choices': { display: 'flex', flexWrap: 'wrap', gap: '6px 18px' },
-  '.choice': { display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 400 },
-  '.choice input': { width: 18, height: 18, margin: 0, accentColor: theme.palette.primary.main },
+  '.choice': { ...formChoice, fontWeight: 400 },
+  '.choice input': formChoiceInput(theme),
   '.two': { display: 'grid', gap: 14, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
   '.error-summary': {
     border: `2px solid ${theme.palette.error.main}`,
