@@ -81,6 +81,7 @@ export interface Config {
     faqs: Faq;
     'button-sets': ButtonSet;
     pages: Page;
+    posts: Post;
     reviews: Review;
     leads: Lead;
     media: Media;
@@ -106,6 +107,7 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'button-sets': ButtonSetsSelect<false> | ButtonSetsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -1011,6 +1013,83 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * A row of your newest in-stock vehicles under the text, e.g. every ute on a ute centre page.
+   */
+  stockRow?: {
+    /**
+     * Left empty, the page has no stock row.
+     */
+    heading?: string | null;
+    /**
+     * Only this body type; left empty, every in-stock vehicle.
+     */
+    body?:
+      | (
+          | '4x4'
+          | 'bus'
+          | 'cabChassis'
+          | 'convertible'
+          | 'coupe'
+          | 'hardtop'
+          | 'hatch'
+          | 'hatchback'
+          | 'motorhome'
+          | 'lightTruck'
+          | 'peopleMover'
+          | 'sedan'
+          | 'softtop'
+          | 'suv'
+          | 'ute'
+          | 'van'
+          | 'wagon'
+          | 'stationWagon'
+        )
+      | null;
+  };
+  metaDescription?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * The last part of the path: /blog/{category}/{slug}. Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  category: 'vehicle-reviews' | 'news' | 'buying-guides' | 'ownership';
+  /**
+   * The article shows on the site from this moment; a later date schedules it.
+   */
+  publishedAt: string;
+  author?: string | null;
+  /**
+   * One or two sentences for the article list and search results (at most 300 characters).
+   */
+  excerpt: string;
+  heroImage?: (number | null) | Media;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   metaDescription?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1379,6 +1458,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
       } | null)
     | ({
         relationTo: 'reviews';
@@ -1935,6 +2018,31 @@ export interface PagesSelect<T extends boolean = true> {
         subheading?: T;
         image?: T;
       };
+  content?: T;
+  stockRow?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+      };
+  metaDescription?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  category?: T;
+  publishedAt?: T;
+  author?: T;
+  excerpt?: T;
+  heroImage?: T;
   content?: T;
   metaDescription?: T;
   updatedAt?: T;

@@ -22,6 +22,7 @@ import { Media } from './collections/Media';
 import { Models } from './collections/Models';
 import { Offers } from './collections/Offers';
 import { Pages } from './collections/Pages';
+import { Posts } from './collections/Posts';
 import { PromoTiles } from './collections/PromoTiles';
 import { Reviews } from './collections/Reviews';
 import { StockFeedRuns } from './collections/StockFeedRuns';
@@ -68,6 +69,7 @@ export default buildConfig({
     Faqs,
     ButtonSets,
     Pages,
+    Posts,
     Reviews,
     Leads,
     Media,
@@ -130,6 +132,7 @@ export default buildConfig({
         faqs: {},
         'button-sets': {},
         pages: {},
+        posts: {},
         reviews: {},
         leads: {},
         'stock-feed-runs': {},

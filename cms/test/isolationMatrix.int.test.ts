@@ -42,6 +42,7 @@ const STAFF_AND_ANONYMOUS: Record<string, Record<Exclude<Role, 'serviceAccount'>
   faqs: /*             */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   'button-sets': /*    */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   pages: /*            */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  posts: /*            */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   reviews: /*          */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   // Leads are stored only by POST /api/leads/submit: REST create is closed even to super admins.
   leads: /*            */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RUD' },
@@ -188,6 +189,20 @@ const ROWS: Record<keyof typeof EXPECTED, Row> = {
     graphQLName: 'Page',
     field: 'title',
     data: () => ({ tenant: b.tenant, title: unique('Bravo page'), _status: 'published' }),
+  },
+  posts: {
+    collection: 'posts',
+    graphQLName: 'Post',
+    field: 'title',
+    data: () => ({
+      tenant: b.tenant,
+      title: unique('Bravo article'),
+      category: 'news',
+      publishedAt: '2026-10-01T00:00:00.000Z',
+      excerpt: 'What is new at Bravo.',
+      content: lexical('Article'),
+      _status: 'published',
+    }),
   },
   reviews: {
     collection: 'reviews',

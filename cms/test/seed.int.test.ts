@@ -22,6 +22,7 @@ const counts = async () => {
     'faqs',
     'button-sets',
     'pages',
+    'posts',
     'reviews',
     'media',
   ] as const;

@@ -70,7 +70,7 @@ test('the brand finance page is the brand tenant’s: linked under More there, a
 });
 
 test('routes whose content is a CMS page alone are 404s without it; seeded ones are served and linked', async ({ request }) => {
-  for (const path of ['/pages/no-such-page', '/blog/no-such-post', '/diamond-advantage', '/blog/vehicle-reviews'])
+  for (const path of ['/pages/no-such-page', '/blog/no-such-category', '/blog/news/no-such-article', '/diamond-advantage'])
     expect([path, (await siteGet(request, 'coastline', path)).status()]).toEqual([path, 404]);
   for (const path of ['/pages/faqs', '/warranty', '/roadside-assist', '/vehicle-parts-and-accessories', '/buying']) {
     const response = await siteGet(request, 'coastline', path);

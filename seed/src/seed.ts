@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import type { Payload } from 'payload';
 import { slugify } from '../../cms/src/fields/slug';
 import type { Config } from '../../cms/src/payload-types';
-import { faqsFor, pagesFor, REVIEW_TEXTS, REVIEWER_NAMES, richText } from './data/content';
+import { faqsFor, pagesFor, postsFor, REVIEW_TEXTS, REVIEWER_NAMES, richText } from './data/content';
 import { MAKES } from './data/manufacturers';
 import { MODELS, type ModelDef } from './data/models';
 import { sampleLeadDelivery, TENANTS, type LocationDef, type TenantDef, type TenantSlug } from './data/tenants';
@@ -512,8 +512,40 @@ async function seedContent(ctx: SeedContext, media: MediaStore, t: TenantDef, id
       hero: p.hero ? { ...p.hero, image: heroImage(0) } : undefined,
       content: p.content,
       metaDescription: p.metaDescription ?? null,
+      ...(p.stockRow ? { stockRow: { heading: p.stockRow.heading, body: p.stockRow.body ?? null } } : {}),
       _status: p.status,
     }),
+  });
+
+  // Blog articles: reviews of an SUV and a ute (or the first franchise models), news, guides.
+  const reviewed = [
+    franchiseModels.find((m) => m.body[0] === 'suv'),
+    franchiseModels.find((m) => m.body.includes('ute')),
+    ...franchiseModels,
+  ].filter((m, i, all): m is ModelDef => m !== undefined && all.indexOf(m) === i);
+  const posts = postsFor(reviewed, { name: t.name, vehicleWord, isUS, phone: t.settings.phone ?? '', leisure });
+  await ctx.ensureAll({
+    collection: 'posts',
+    items: posts,
+    keyOf: (post) => post.slug,
+    existing: await ctx.existingKeys('posts', byTenant, (doc) => String(doc.slug)),
+    draft: (post) => post.status === 'draft',
+    concurrency: 4,
+    build: (post) => {
+      const model = post.model && reviewed.find((m) => m.make === post.model!.make && m.name === post.model!.name);
+      return {
+        tenant: tenantId,
+        title: post.title,
+        slug: post.slug,
+        category: post.category,
+        publishedAt: new Date(ctx.now.getTime() + post.publishedInDays * DAY).toISOString(),
+        author: post.author,
+        excerpt: post.excerpt,
+        heroImage: model ? media.get(modelImageFile(model)).id : heroImage(1),
+        content: post.content,
+        _status: post.status,
+      };
+    },
   });
 
   // Offers: published deals on franchise models, plus one that has ended and one draft.
@@ -748,6 +780,7 @@ const COLLECTIONS: (keyof Config['collections'])[] = [
   'faqs',
   'button-sets',
   'pages',
+  'posts',
   'reviews',
   'media',
 ];

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { BODY_TYPES } from '@dealer/domain';
 import { tenantScopedAccess } from '../access/tenantScoped';
 import { pagePaths, revalidateSite } from '../hooks/revalidateSite';
 import { slugField } from '../fields/slug';
@@ -31,6 +32,21 @@ export const Pages: CollectionConfig = {
       ],
     },
     { name: 'content', type: 'richText' },
+    {
+      name: 'stockRow',
+      label: 'Stock row',
+      type: 'group',
+      admin: { description: 'A row of your newest in-stock vehicles under the text, e.g. every ute on a ute centre page.' },
+      fields: [
+        { name: 'heading', type: 'text', admin: { description: 'Left empty, the page has no stock row.' } },
+        {
+          name: 'body',
+          type: 'select',
+          options: BODY_TYPES.map((body) => ({ label: body, value: body })),
+          admin: { description: 'Only this body type; left empty, every in-stock vehicle.' },
+        },
+      ],
+    },
     { name: 'metaDescription', type: 'textarea' },
   ],
 };

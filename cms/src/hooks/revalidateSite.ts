@@ -1,5 +1,13 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
-import { MODEL_RANGE_PATHS, futureWindowEdges, matchSiteRoute, pathOfPageSlug, tenantStaticPaths } from '@dealer/domain';
+import {
+  BLOG_CATEGORY_PATHS,
+  MODEL_RANGE_PATHS,
+  blogArticlePath,
+  futureWindowEdges,
+  matchSiteRoute,
+  pathOfPageSlug,
+  tenantStaticPaths,
+} from '@dealer/domain';
 
 /**
  * Site paths that show a document; one function per collection, used by its hooks. The request is
@@ -106,6 +114,17 @@ export const pagePaths: PathsFor = (doc) => {
   const needsPage = matchSiteRoute(path.split('/'))?.needsPage === true;
   return [path, `/pages/${slug}`, ...(needsPage ? SITE_WIDE_PATHS : [])];
 };
+/**
+ * A blog article's page and every category listing (each lists the categories that have articles);
+ * the first or last article of a category adds or drops its nav entry, so the site-wide pages too.
+ */
+export const postPaths: PathsFor = (doc) => [
+  ...(typeof doc.category === 'string' && typeof doc.slug === 'string' ? [blogArticlePath(doc.category, doc.slug)] : []),
+  ...BLOG_CATEGORY_PATHS,
+  ...SITE_WIDE_PATHS,
+];
+/** A scheduled article appears at its publish date without an edit. */
+export const postWindowEdges: WindowEdgesFor = (doc) => [doc.publishedAt];
 export const faqPaths: PathsFor = () => ['/pages/faqs'];
 export const promoTilePaths: PathsFor = () => ['/'];
 export const locationPaths: PathsFor = (doc) => [
@@ -137,21 +156,24 @@ const tenantWidePaths =
 const tenantPathsRead = new WeakMap<PayloadRequest, Map<number, Promise<string[]>>>();
 
 async function readTenantStaticPaths(id: number, req: PayloadRequest): Promise<string[]> {
-  const [pages, locations] = await Promise.all(
-    (['pages', 'locations'] as const).map((collection) =>
+  const [pages, locations, posts] = await Promise.all(
+    (['pages', 'locations', 'posts'] as const).map((collection) =>
       req.payload.find({
         collection,
         where: { tenant: { equals: id } },
         limit: 1000,
         depth: 0,
-        select: { slug: true },
+        select: collection === 'posts' ? { slug: true, category: true } : { slug: true },
         req,
         overrideAccess: true,
       }),
     ),
   );
   const slugs = (docs: Array<{ slug?: string | null }>) => docs.map((d) => d.slug).filter((slug): slug is string => Boolean(slug));
-  return tenantStaticPaths({ pages: slugs(pages!.docs), locations: slugs(locations!.docs) });
+  const articles = (posts!.docs as Array<{ slug?: string | null; category?: string | null }>)
+    .filter((post) => post.slug && post.category)
+    .map((post) => blogArticlePath(post.category!, post.slug!));
+  return tenantStaticPaths({ pages: slugs(pages!.docs), locations: slugs(locations!.docs), articles });
 }
 
 /** A tenant's own document: every static page of its site. */

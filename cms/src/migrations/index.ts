@@ -10,6 +10,8 @@ import * as migration_20261125_100939_dealership_finance_path from './20261125_1
 import * as migration_20261126_054720_parts_enquiry_calculator_rate from './20261126_054720_parts_enquiry_calculator_rate';
 import * as migration_20261126_055639_tenant_chat_widget from './20261126_055639_tenant_chat_widget';
 import * as migration_20261126_063856_tenant_reviews_settings from './20261126_063856_tenant_reviews_settings';
+import * as migration_20261126_085749_blog_posts from './20261126_085749_blog_posts';
+import * as migration_20261126_090648_page_stock_row from './20261126_090648_page_stock_row';
 
 export const migrations = [
   {
@@ -70,6 +72,16 @@ export const migrations = [
   {
     up: migration_20261126_063856_tenant_reviews_settings.up,
     down: migration_20261126_063856_tenant_reviews_settings.down,
-    name: '20261126_063856_tenant_reviews_settings'
+    name: '20261126_063856_tenant_reviews_settings',
+  },
+  {
+    up: migration_20261126_085749_blog_posts.up,
+    down: migration_20261126_085749_blog_posts.down,
+    name: '20261126_085749_blog_posts',
+  },
+  {
+    up: migration_20261126_090648_page_stock_row.up,
+    down: migration_20261126_090648_page_stock_row.down,
+    name: '20261126_090648_page_stock_row'
   },
 ];

@@ -17,3 +17,4 @@ export * from './finance';
 export * from './staff/adminPassword';
 export * from './feeds/vehicleFeed';
 export * from './reviews/reviewSummary';
+export * from './blog/blogCategories';

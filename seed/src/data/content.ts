@@ -54,6 +54,8 @@ export interface PageDef {
   hero?: { heading: string; subheading: string };
   content: RichText;
   metaDescription?: string;
+  /** A row of in-stock vehicles under the text (of one body type). */
+  stockRow?: { heading: string; body?: 'ute' };
 }
 
 interface PageContext {
@@ -266,6 +268,39 @@ export function pagesFor(slug: string, ctx: PageContext): PageDef[] {
         p('Fixed rates, terms from 1 to 5 years and no early payout penalty on approved applications.'),
       ]),
     });
+    // Spec §2: the brand's two ute pages under /pages/ (a ute centre and a ute fleet page).
+    pages.push({
+      slug: 'ute-centre',
+      title: 'BT-50 Ute Centre',
+      status: 'published',
+      hero: { heading: 'The Mazda BT-50 Ute Centre', subheading: 'Every BT-50 we have, and the people who know them.' },
+      metaDescription: 'New and used Mazda BT-50 utes in stock at Harbour Mazda, with tray, canopy and towing packs fitted before delivery.',
+      content: richText([
+        h2('Built for work, ready for the weekend'),
+        p(
+          'The BT-50 tows up to 3,500 kg with its 3.0-litre turbo diesel, and comes as a single cab-chassis, a Freestyle cab or a dual cab pick-up.',
+        ),
+        p('Our ute specialists fit trays, canopies, tow bars and roof racks in-house, so your BT-50 is ready for the job on the day you collect it.'),
+        h2('Test drive one loaded'),
+        p(`Ask for a test drive with weight in the tray and a trailer on the back: call ${ctx.phone} or book online.`),
+      ]),
+      stockRow: { heading: 'BT-50 utes in stock', body: 'ute' },
+    });
+    pages.push({
+      slug: 'ute-fleet',
+      title: 'BT-50 Fleet',
+      status: 'published',
+      hero: { heading: 'BT-50 for fleets and business', subheading: 'From one work ute to fifty.' },
+      metaDescription: 'Fleet pricing, fit-outs and servicing for Mazda BT-50 utes from Harbour Mazda.',
+      content: richText([
+        h2('One point of contact for your fleet'),
+        p('Our fleet manager arranges national fleet pricing, matching fit-outs across every vehicle, registration and delivery to your depot.'),
+        h2('Servicing that keeps you working'),
+        p('Capped-price servicing, early drop-off and loan utes mean your vehicles are back on the road the same day.'),
+        p(`Talk to our fleet manager on ${ctx.phone}.`),
+      ]),
+      stockRow: { heading: 'Utes ready for your fleet', body: 'ute' },
+    });
     pages.push({
       slug: 'assured-finance',
       title: 'Assured Finance',
@@ -385,3 +420,179 @@ export const REVIEW_TEXTS: Record<1 | 2 | 3 | 4 | 5, (string | null)[]> = {
   2: ['The car was not ready at the agreed pick-up time and nobody called to let me know.'],
   1: ['Very disappointed. Booked a service weeks in advance and it was still not done on the day.'],
 };
+
+// ---------------------------------------------------------------------------------------------
+// Blog articles (spec §2 /blog/vehicle-reviews and category links): reviews of two franchise
+// models, a news item, a buying guide and an ownership article per tenant, one of them scheduled.
+
+export interface PostDef {
+  slug: string;
+  title: string;
+  category: 'vehicle-reviews' | 'news' | 'buying-guides' | 'ownership';
+  /** Days from the seed's "now": negative is in the past, positive is scheduled. */
+  publishedInDays: number;
+  author: string;
+  excerpt: string;
+  content: RichText;
+  /** The reviewed model, for the hero image. */
+  model?: { make: string; name: string };
+  status: 'published' | 'draft';
+}
+
+export interface ReviewedModel {
+  make: string;
+  name: string;
+  body: readonly string[];
+  fuel: string;
+  seats?: number;
+  drive?: string;
+  badges: readonly string[];
+}
+
+const BODY_WORDS: Record<string, string> = {
+  suv: 'SUV',
+  ute: 'ute',
+  cabChassis: 'cab-chassis ute',
+  hatch: 'hatch',
+  hatchback: 'hatch',
+  sedan: 'sedan',
+  wagon: 'wagon',
+  convertible: 'convertible',
+  coupe: 'coupe',
+  van: 'van',
+  peopleMover: 'people mover',
+};
+
+function reviewOf(model: ReviewedModel, i: number, ctx: { name: string; vehicleWord: string; isUS: boolean }): PostDef {
+  const body = BODY_WORDS[model.body[0] ?? ''] ?? ctx.vehicleWord;
+  const badge = model.badges.at(-1) ?? model.badges[0] ?? '';
+  const verdicts = [
+    'It is the pick of its class for buyers who want comfort without a big fuel bill.',
+    'It asks a little more than its rivals, and gives a lot more back.',
+  ];
+  const fuelLine =
+    model.fuel === 'Electric'
+      ? `Running on electricity alone, it costs a fraction of a petrol ${body} to run, and charging at home overnight covers most weeks.`
+      : model.fuel === 'Hybrid' || model.fuel === 'Plug-in Hybrid'
+        ? `The ${model.fuel.toLowerCase()} drivetrain pulls away silently in town and returned noticeably better economy than the official figure on our test loop.`
+        : `The ${model.fuel.toLowerCase()} engine is smooth and willing, and ${model.fuel === 'Diesel' ? 'its torque makes light work of a loaded tray or a trailer' : 'it settles to a quiet cruise on the highway'}.`;
+  return {
+    slug: `${slugifyText(`${model.make} ${model.name}`)}-review`,
+    title: `${model.make} ${model.name} review: ${i === 0 ? 'a week with the family' : 'on the road and off it'}`,
+    category: 'vehicle-reviews',
+    publishedInDays: -(12 + i * 23),
+    author: i === 0 ? 'Sam Whitaker' : 'Priya Raman',
+    excerpt: `We spent a week in the ${model.make} ${model.name} ${badge}`.trim() + `. ${verdicts[i % verdicts.length]}`,
+    model: { make: model.make, name: model.name },
+    status: 'published',
+    content: richText([
+      h2('First impressions'),
+      p(
+        `The ${model.make} ${model.name} is one of the most asked-about ${body}s on our floor at ${ctx.name}, so we took a ${badge || 'mid-range'} model home for a week of school runs, commuting and a weekend away.`,
+      ),
+      h2('On the road'),
+      p(fuelLine),
+      p(
+        model.seats
+          ? `With ${model.seats} seats${model.drive ? ` and ${model.drive}` : ''}, there is room for the family and their gear, and the cabin stays quiet at highway speeds.`
+          : 'There is room for two adults and their gear, and the controls fall easily to hand.',
+      ),
+      h2('The verdict'),
+      p(verdicts[i % verdicts.length]!),
+      p(`Book a test drive with ${ctx.name} to try one for yourself.`),
+    ]),
+  };
+}
+
+const slugifyText = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+export function postsFor(
+  models: readonly ReviewedModel[],
+  ctx: { name: string; vehicleWord: string; isUS: boolean; phone: string; leisure: boolean },
+): PostDef[] {
+  const distance = ctx.isUS ? '5,000 miles' : '10,000 km';
+  const posts: PostDef[] = models.slice(0, 2).map((model, i) => reviewOf(model, i, ctx));
+  posts.push(
+    {
+      slug: 'spring-open-weekend',
+      title: `Open weekend at ${ctx.name}`,
+      category: 'news',
+      publishedInDays: -5,
+      author: `${ctx.name} team`,
+      excerpt: `Test drives, a sausage sizzle and our best prices of the season: join us this weekend.`,
+      status: 'published',
+      content: richText([
+        h2('Come and see us'),
+        p(
+          `Our open weekend runs Saturday and Sunday at every ${ctx.name} location. Bring the family, take a test drive and talk to our finance team about pre-approval on the spot.`,
+        ),
+        p(`Call ${ctx.phone} to book a time, or just drop in.`),
+      ]),
+    },
+    {
+      slug: ctx.leisure ? 'choosing-your-first-caravan' : 'petrol-hybrid-or-electric',
+      title: ctx.leisure ? 'Choosing your first caravan: a buyer’s checklist' : 'Petrol, hybrid or electric: which suits how you drive?',
+      category: 'buying-guides',
+      publishedInDays: -40,
+      author: 'Priya Raman',
+      excerpt: ctx.leisure
+        ? 'Tow rating, sleeping berths and storage: what to check before you buy your first van.'
+        : 'How far you drive, where you park at night and what you tow decide which drivetrain pays off.',
+      status: 'published',
+      content: richText(
+        ctx.leisure
+          ? [
+              h2('Start with your tow vehicle'),
+              p(
+                'Check your vehicle’s braked towing capacity and tow ball load before you fall for a layout: the van’s loaded weight (ATM) must sit within both.',
+              ),
+              h2('Beds, bathrooms and storage'),
+              p(
+                'Count the people who travel with you most often, not the most who ever might. Ensuites add weight; a club lounge adds space for wet days.',
+              ),
+            ]
+          : [
+              h2('Short trips and town driving'),
+              p(
+                'Hybrids shine in stop-start traffic, recovering energy every time you brake. If you can charge at home, an electric car costs the least to run.',
+              ),
+              h2('Long distances and towing'),
+              p(
+                'Diesel and petrol still suit long country drives and heavy towing. Ask us to compare running costs for the way you drive.',
+              ),
+            ],
+      ),
+    },
+    {
+      slug: 'why-logbook-servicing-matters',
+      title: 'Why logbook servicing matters',
+      category: 'ownership',
+      publishedInDays: -60,
+      author: 'Service team',
+      excerpt: `Regular servicing keeps your warranty intact and your ${ctx.vehicleWord} worth more at trade-in time.`,
+      status: 'published',
+      content: richText([
+        h2('Every 12 months or ' + distance),
+        p(
+          `Your logbook lists what is checked at each service. Following it keeps the manufacturer's warranty intact and catches small problems early.`,
+        ),
+        p('A full service history is the first thing a buyer, or our valuers, ask for at trade-in time.'),
+      ]),
+    },
+    {
+      slug: 'summer-service-special',
+      title: 'Coming soon: our summer service special',
+      category: 'news',
+      publishedInDays: 30,
+      author: 'Service team',
+      excerpt: 'Scheduled: this article appears on the site when its publish date arrives.',
+      status: 'published',
+      content: richText([p('Our summer service special starts next month.')]),
+    },
+  );
+  return posts;
+}

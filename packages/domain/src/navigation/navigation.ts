@@ -155,6 +155,7 @@ function allHeaderItems(input: NavigationInput): NavItem[] {
       { label: 'Contact', href: '/contact' },
       { label: 'Careers', href: '/careers' },
       { label: 'FAQs', href: '/pages/faqs' },
+      { label: 'Vehicle Reviews', href: '/blog/vehicle-reviews' },
       { label: 'Terms & Conditions', href: '/terms-and-conditions' },
       { label: 'Privacy Policy', href: '/privacy-policy' },
     ],

@@ -128,6 +128,9 @@ describe('routeAvailability: one table switches a route, its nav entries and its
     expect(has('/warranty', [])).toBe(false);
     expect(has('/pages/ute-centre', ['ute-centre'])).toBe(true);
     expect(has('/pages/ute-centre?x=1', ['warranty'])).toBe(false);
+    // A blog category is there while it has a published article (its content key is listed).
+    expect(has('/blog/vehicle-reviews', ['blog-vehicle-reviews'])).toBe(true);
+    expect(has('/blog/vehicle-reviews', ['blog-news'])).toBe(false);
     // Routes with more than a page are there without one.
     expect(has('/careers', [])).toBe(true);
     expect(has('/service', [])).toBe(true);
@@ -156,6 +159,8 @@ describe('routeAvailability: one table switches a route, its nav entries and its
     expect(without).not.toContain('/fleet');
     expect(without).toContain('/roadside-assist');
     expect(without).toContain('/careers');
+    expect(without).not.toContain('/blog/vehicle-reviews');
+    expect(hrefs([...all, 'blog-vehicle-reviews'])).toContain('/blog/vehicle-reviews');
     // Menus stay while they have entries, whatever their own href (More's is /about-us).
     expect(headerNavigation(input([])).map((item) => item.label)).toEqual(expect.arrayContaining(['Service & Parts', 'More']));
   });

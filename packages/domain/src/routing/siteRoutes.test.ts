@@ -47,8 +47,9 @@ describe('matchSiteRoute (spec §2 routes)', () => {
     ['/diamond-advantage', 'information'],
     ['/buying', 'information'],
     ['/dealerships', 'information'],
-    ['/blog/vehicle-reviews', 'information'],
-    ['/blog/news', 'information'],
+    ['/blog/vehicle-reviews', 'blog'],
+    ['/blog/news', 'blog'],
+    ['/blog/vehicle-reviews/mazda-cx-5-review', 'blog'],
     ['/pages/ute-centre', 'information'],
     ['/pages/value-my-car-terms-and-conditions', 'information'],
     ['/value-my-car-terms-and-conditions', 'information'],
@@ -58,13 +59,21 @@ describe('matchSiteRoute (spec §2 routes)', () => {
     expect(matchSiteRoute(path.split('/'))?.kind).toBe(kind);
   });
 
-  it.each(['/nope', '/cars/x/y/z', '/search/a/b/c', '/../etc', '/about-us/extra', '/pages/%20'])('%s is not a route', (path) => {
-    expect(matchSiteRoute(path.split('/'))).toBeNull();
-  });
+  it.each(['/nope', '/cars/x/y/z', '/search/a/b/c', '/../etc', '/about-us/extra', '/pages/%20', '/blog/recipes', '/blog/news/a/b'])(
+    '%s is not a route',
+    (path) => {
+      expect(matchSiteRoute(path.split('/'))).toBeNull();
+    },
+  );
 
   it('marks routes whose content is their CMS page alone (a 404 without it), not routes with more', () => {
     expect(matchSiteRoute(['pages', 'ute-centre'])?.needsPage).toBe(true);
-    expect(matchSiteRoute(['blog', 'news'])).toMatchObject({ needsPage: true, pageSlug: 'blog-news' });
+    expect(matchSiteRoute(['blog', 'news'])).toMatchObject({ needsPage: true, pageSlug: 'blog-news', params: { category: 'news' } });
+    expect(matchSiteRoute(['blog', 'News', 'Big-Sale'])).toEqual({
+      kind: 'blog',
+      title: 'News',
+      params: { category: 'news', article: 'big-sale' },
+    });
     for (const path of [
       'warranty',
       'roadside-assist',
@@ -94,8 +103,9 @@ describe('pathOfPageSlug: where a CMS page is shown', () => {
     ['fleet', '/fleet'],
     ['mazda-finance-page', '/mazda-finance-page'],
     ['value-my-car-terms-and-conditions', '/pages/value-my-car-terms-and-conditions'],
-    ['vehicle-reviews', '/blog/vehicle-reviews'],
+    ['blog-vehicle-reviews', '/blog/vehicle-reviews'],
     ['blog-news', '/blog/news'],
+    ['blog-recipes', '/pages/blog-recipes'],
     ['ute-centre', '/pages/ute-centre'],
   ])('%s -> %s, and that path shows it', (slug, path) => {
     expect(pathOfPageSlug(slug)).toBe(path);
@@ -118,7 +128,11 @@ describe('/models?body= (spec §2): one body group, served from its own static p
 });
 
 describe('tenantStaticPaths: every static page of a tenant, for a change that touches them all', () => {
-  const paths = tenantStaticPaths({ pages: ['home', 'warranty', 'ute-centre'], locations: ['coastline-toyota'] });
+  const paths = tenantStaticPaths({
+    pages: ['home', 'warranty', 'ute-centre'],
+    locations: ['coastline-toyota'],
+    articles: ['/blog/news/open-day'],
+  });
   it('lists the fixed routes, information pages, Range groups, locations and CMS pages once each', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -132,6 +146,9 @@ describe('tenantStaticPaths: every static page of a tenant, for a change that to
         '/contact-us/coastline-toyota',
         '/warranty',
         '/pages/ute-centre',
+        '/blog/vehicle-reviews',
+        '/blog/news',
+        '/blog/news/open-day',
       ]),
     );
     expect(new Set(paths).size).toBe(paths.length);

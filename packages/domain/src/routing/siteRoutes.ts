@@ -3,6 +3,7 @@
  * built yet still have their route: the page renders the layout and the route's heading.
  */
 import { RANGE_BODY_GROUPS, type RangeBodyGroup } from '../navigation/rangeGroups';
+import { BLOG_CATEGORIES, BLOG_CATEGORY_PATHS, blogCategoryOf, blogContentKey } from '../blog/blogCategories';
 export type RouteKind =
   | 'home'
   | 'search'
@@ -21,7 +22,8 @@ export type RouteKind =
   | 'sign-in'
   | 'watchlist'
   | 'success'
-  | 'parts';
+  | 'parts'
+  | 'blog';
 
 export interface SiteRoute {
   kind: RouteKind;
@@ -77,7 +79,6 @@ const STATIC: Record<string, SiteRoute> = {
   'sign-in': { kind: 'sign-in', title: 'Sign In' },
   watchlist: { kind: 'watchlist', title: 'My Watchlist' },
   'pages/faqs': { kind: 'faqs', title: 'Frequently Asked Questions' },
-  'blog/vehicle-reviews': { kind: 'information', title: 'Vehicle Reviews', pageSlug: 'vehicle-reviews', needsPage: true },
   'pages/value-my-car-terms-and-conditions': {
     kind: 'information',
     title: 'Value My Car Terms and Conditions',
@@ -151,15 +152,29 @@ export function matchSiteRoute(segments: string[]): SiteRoute | null {
   if (first === 'pages' && second && parts.length === 2) {
     return { kind: 'information', title: titleCase(second), pageSlug: second, needsPage: true };
   }
-  if (first === 'blog' && second && parts.length === 2) {
-    return { kind: 'information', title: titleCase(second), pageSlug: `blog-${second}`, needsPage: true };
+  if (first === 'blog' && second) {
+    // A category's listing exists while it has a published article (its content key, like a page's
+    // slug, is among the tenant's published content); its optional CMS page of that key is its intro.
+    const category = blogCategoryOf(second);
+    if (!category) return null;
+    if (parts.length === 2)
+      return {
+        kind: 'blog',
+        title: category.label,
+        pageSlug: blogContentKey(category.key),
+        needsPage: true,
+        params: { category: category.key },
+      };
+    if (parts.length === 3 && third)
+      return { kind: 'blog', title: category.label, params: { category: category.key, article: third.toLowerCase() } };
   }
   return null;
 }
 
 /**
  * The path a CMS page (by slug) is shown at: a named route that shows it (`service`, the value-my-car
- * terms under /pages), an information page at the root, `blog-{x}` at /blog/{x}, else /pages/{slug}.
+ * terms under /pages), an information page at the root, `blog-{category}` (a blog category's intro) at
+ * /blog/{category}, else /pages/{slug}.
  * `home` is `/`. The inverse of matchSiteRoute's pageSlug (tested both ways).
  */
 export function pathOfPageSlug(slug: string): string {
@@ -167,7 +182,8 @@ export function pathOfPageSlug(slug: string): string {
   const named = Object.entries(STATIC).find(([, route]) => route.pageSlug === slug);
   if (named) return `/${named[0]}`;
   if (INFORMATION_PAGES[slug]) return `/${slug}`;
-  if (slug.startsWith('blog-') && slug.length > 5) return `/blog/${slug.slice(5)}`;
+  const category = BLOG_CATEGORIES.find((c) => blogContentKey(c.key) === slug);
+  if (category) return `/blog/${category.key}`;
   return `/pages/${slug}`;
 }
 
@@ -210,8 +226,19 @@ export function modelsPathForQuery(body: string | null | undefined): string | nu
  * are rendered per request and are not listed. Paths a tenant does not have answer 404 when
  * regenerated, which is what they answer anyway.
  */
-export function tenantStaticPaths({ pages, locations }: { pages: readonly string[]; locations: readonly string[] }): string[] {
+export function tenantStaticPaths({
+  pages,
+  locations,
+  articles = [],
+}: {
+  pages: readonly string[];
+  locations: readonly string[];
+  /** Blog article paths (`/blog/{category}/{slug}`). */
+  articles?: readonly string[];
+}): string[] {
   const paths = new Set<string>(['/']);
+  for (const path of BLOG_CATEGORY_PATHS) paths.add(path);
+  for (const path of articles) paths.add(path);
   for (const [key, route] of Object.entries(STATIC)) if (key && route.kind !== 'search') paths.add(`/${key}`);
   for (const key of Object.keys(INFORMATION_PAGES)) paths.add(`/${key}`);
   for (const group of RANGE_BODY_GROUPS) paths.add(`/models/${group.key}`);

@@ -32,7 +32,9 @@ const source: SitemapSource = {
     { slug: 'about-us', updatedAt: '2026-11-01T00:00:00.000Z' },
     { slug: 'value-my-car-terms-and-conditions' },
     { slug: 'ute-centre', updatedAt: 'not a date' },
+    { slug: 'blog-vehicle-reviews', updatedAt: '2026-11-02T00:00:00.000Z' },
   ],
+  articles: [{ path: '/blog/vehicle-reviews/cx-5-long-term-test', updatedAt: '2026-11-02T00:00:00.000Z' }],
   locations: ['coastline-toyota'],
   cars: [
     { slug: '2021-mazda-cx-5-maxx', updatedAt: '2026-11-24T10:00:00.000Z' },
@@ -53,6 +55,8 @@ describe('sitemapEntries: the routes the tenant has, its CMS pages, locations an
         '/about-us',
         '/pages/value-my-car-terms-and-conditions',
         '/pages/ute-centre',
+        '/blog/vehicle-reviews',
+        '/blog/vehicle-reviews/cx-5-long-term-test',
         '/locations/coastline-toyota',
         '/cars/2021-mazda-cx-5-maxx',
         '/cars/r%26d%20%3Cspecial%3E',

@@ -36,13 +36,15 @@ export const SITEMAP_ROUTES = [
 export interface SitemapSource {
   /** Published CMS pages of the tenant. */
   pages: Array<{ slug: string; updatedAt?: string | null }>;
+  /** Published blog articles (`/blog/{category}/{slug}`); their categories' listings come as pages (`blog-{category}`). */
+  articles?: Array<{ path: string; updatedAt?: string | null }>;
   /** Visible locations' slugs. */
   locations: string[];
   /** Listed cars (in stock, or sold within the listing window). */
   cars: Array<{ slug: string; updatedAt?: string | null }>;
 }
 
-/** Every path of a tenant's sitemap, each once, in a stable order: routes, pages, locations, cars. */
+/** Every path of a tenant's sitemap, each once, in a stable order: routes, pages, articles, locations, cars. */
 export function sitemapEntries(facts: RouteFacts, source: SitemapSource): SitemapEntry[] {
   const entries = new Map<string, SitemapEntry>();
   const add = (entry: SitemapEntry) => {
@@ -55,6 +57,7 @@ export function sitemapEntries(facts: RouteFacts, source: SitemapSource): Sitema
     if (path === '/') entries.set('/', { path: '/', lastmod: page.updatedAt ?? null });
     else add({ path, lastmod: page.updatedAt ?? null });
   }
+  for (const article of source.articles ?? []) add({ path: article.path, lastmod: article.updatedAt ?? null });
   for (const slug of source.locations) add({ path: `/locations/${encodeURIComponent(slug)}` });
   for (const car of source.cars) add({ path: `/cars/${encodeURIComponent(car.slug)}`, lastmod: car.updatedAt ?? null });
   return [...entries.values()];

@@ -23,6 +23,8 @@ export interface PageContent {
   heroImageUrl: string | null;
   content: Page['content'] | null;
   metaDescription: string | null;
+  /** A row of the newest in-stock vehicles under the text (of a body type), when the page has a heading for it. */
+  stockRow: { heading: string; body: string | null } | null;
 }
 
 export interface OfferCard {
@@ -106,6 +108,7 @@ export async function loadPage(tenantId: number, slug: string): Promise<PageCont
     heroImageUrl: mediaUrl(page.hero?.image),
     content: page.content ?? null,
     metaDescription: page.metaDescription ?? null,
+    stockRow: page.stockRow?.heading ? { heading: page.stockRow.heading, body: page.stockRow.body ?? null } : null,
   };
 }
 

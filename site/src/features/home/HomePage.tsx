@@ -12,6 +12,8 @@ import { up } from '@/features/ui/styles';
 import type { ReviewSummary } from '@dealer/domain';
 import { HomeReviews } from '@/features/reviews/HomeReviews';
 import { OptimisedImage } from '@/features/ui/OptimisedImage';
+import { StockRow } from '@/features/stockRow/StockRow';
+import type { StockTeaser } from '@/features/stockRow/loadStockRow';
 
 export interface HomeProps {
   page: PageContent | null;
@@ -21,6 +23,8 @@ export interface HomeProps {
   range: RangeSummary[];
   /** The tenant's review summary where its reviews are shown (spec §5), else null. */
   reviews: ReviewSummary | null;
+  /** The newest in-stock cars (issue 12's featured-stock row). */
+  featuredStock: StockTeaser[];
 }
 
 const Root = styled('div')(({ theme }) => ({
@@ -81,7 +85,7 @@ const Root = styled('div')(({ theme }) => ({
   'section > h2.section-heading': { ...theme.typography.h2, margin: '0 0 16px' },
 }));
 
-export function HomePage({ site, page, banners, offers, range, reviews }: HomeProps & { site: SiteContext }) {
+export function HomePage({ site, page, banners, offers, range, reviews, featuredStock }: HomeProps & { site: SiteContext }) {
   return (
     <Root>
       <section aria-labelledby="hero-heading" className={page?.heroImageUrl ? 'hero with-image' : 'hero'}>
@@ -125,6 +129,8 @@ export function HomePage({ site, page, banners, offers, range, reviews }: HomePr
           ))}
         </section>
       )}
+
+      <StockRow heading="Latest Arrivals" cars={featuredStock} seeAllHref="/search/new-used-and-demo-cars" seeAllLabel="Search all stock" />
 
       {range.length > 0 && (
         <section aria-labelledby="range-heading">

@@ -1,6 +1,6 @@
 /**
  * What a tenant's sitemap lists (issue 12 "SEO per tenant"), read through the CMS's REST API and
- * the stock search: its published pages, visible locations and every listed car. Kept five
+ * the stock search: its published pages, blog articles, visible locations and every listed car. Kept five
  * minutes per tenant (one load at a time): crawlers read it rarely, and a car listed or sold
  * shows within that.
  */
@@ -9,6 +9,7 @@ import { carIndexable, sitemapEntries, type RouteFacts, type SitemapEntry } from
 import { loadSiteAndPages } from '@/features/tenant/loadSite';
 import { loadLocations } from '@/features/content/loadContent';
 import { stockSearch, tenantScope } from '@/features/search/stockSearchServer';
+import { loadBlogArticlePaths } from '@/features/blog/loadBlog';
 
 /** Cars read per stock query: the engines' largest page (MAX_HITS_PER_PAGE in @dealer/stock-search). */
 const CAR_PAGE_SIZE = 250;
@@ -31,9 +32,14 @@ async function loadSitemap(slug: string): Promise<SitemapEntry[] | 'none'> {
   if (!loaded) return 'none';
   const { site, pages } = loaded;
   const facts: RouteFacts = { features: site.config.features, template: site.tenant.template };
-  const [locations, cars] = await Promise.all([loadLocations(site.tenant.id), listedCars(slug, site.config.settings)]);
+  const [locations, cars, articles] = await Promise.all([
+    loadLocations(site.tenant.id),
+    listedCars(slug, site.config.settings),
+    loadBlogArticlePaths(site.tenant.id),
+  ]);
   return sitemapEntries(facts, {
     pages,
+    articles,
     locations: locations.map((location) => location.slug),
     cars,
   });

@@ -4,7 +4,9 @@
  */
 import type { Location, Manufacturer, Media, Model, Page, Tenant } from '@dealer/cms/payload-types';
 import {
+  blogContentKey,
   chatAccountError,
+  type BlogCategoryKey,
   footerNavigation,
   groupModelsForRange,
   headerNavigation,
@@ -19,6 +21,7 @@ import {
   type SiteConfig,
 } from '@dealer/domain';
 import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
+import { loadBlogCategories } from '@/features/blog/loadBlog';
 
 export interface RangeModelCard {
   name: string;
@@ -93,14 +96,17 @@ export async function loadSite(slug: string): Promise<SiteContext | null> {
   return (await loadSiteAndPages(slug))?.site ?? null;
 }
 
-/** The site for a tenant slug and the tenant's published pages it read for its nav (the sitemap lists them too). */
+/**
+ * The site for a tenant slug and the tenant's published pages it read for its nav (the sitemap
+ * lists them too), blog categories with articles among them as `blog-{category}`.
+ */
 export async function loadSiteAndPages(
   slug: string,
 ): Promise<{ site: SiteContext; pages: Array<{ slug: string; updatedAt: string }> } | null> {
   const tenant = await findTenantBySlug(slug);
   if (!tenant) return null;
 
-  const [locations, pages] = await Promise.all([
+  const [locations, cmsPages, blogCategories] = await Promise.all([
     cmsFind<Location>('locations', {
       where: { tenant: { equals: tenant.id } },
       depth: 0,
@@ -109,7 +115,14 @@ export async function loadSiteAndPages(
     }),
     // Nav entries whose route is a CMS page alone need the page (routeAvailability.ts).
     publishedPages(tenant.id),
+    loadBlogCategories(tenant.id),
   ]);
+  // A blog category is there while it has articles, whatever CMS page (its intro) is published:
+  // its content key stands among the pages for the nav and the sitemap.
+  const pages = [
+    ...cmsPages.filter((page) => !page.slug.startsWith('blog-')),
+    ...blogCategories.map((category) => ({ slug: blogContentKey(category.key as BlogCategoryKey), updatedAt: category.updatedAt })),
+  ];
 
   const settings = tenant.settings ?? {};
   const config = mergeSiteConfig({
@@ -133,7 +146,16 @@ export async function loadSiteAndPages(
     },
   });
 
-  const brandPages: NavLink[] = tenant.template === 'brand' ? [{ label: 'Brand Finance', href: '/mazda-finance-page' }] : [];
+  // The brand template's own pages (spec §2: a brand finance page, a ute centre and a ute fleet
+  // page); each is linked only where the tenant has published it.
+  const brandPages: NavLink[] =
+    tenant.template === 'brand'
+      ? [
+          { label: 'Brand Finance', href: '/mazda-finance-page' },
+          { label: 'Ute Centre', href: '/pages/ute-centre' },
+          { label: 'Ute Fleet', href: '/pages/ute-fleet' },
+        ]
+      : [];
   const navInput = {
     features: config.features,
     template: tenant.template,

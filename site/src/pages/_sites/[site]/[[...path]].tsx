@@ -40,6 +40,8 @@ import { dealerToday } from '@/features/carDetail/carDetailModel';
 import { loadReviewSummary } from '@/features/reviews/loadReviews';
 import { leadFormOptions } from '@/features/leads/leadFacts';
 import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
+import { loadStockRow, type StockTeaser } from '@/features/stockRow/loadStockRow';
+import { loadBlogArticle, loadBlogListing, type BlogArticle, type BlogListing as BlogListingData } from '@/features/blog/loadBlog';
 
 // One page serves every CMS route, but each route shows only some of these sections: each is a
 // chunk of its own, rendered on the server as before, so a page loads the code of what it shows
@@ -55,6 +57,9 @@ const LocationList = dynamic(() => import('@/features/content/LocationList').the
 const ModelRange = dynamic(() => import('@/features/content/ModelRange').then((m) => m.ModelRange));
 const LeadFormSection = dynamic(() => import('@/features/leads/LeadFormSection').then((m) => m.LeadFormSection));
 const SuccessPage = dynamic(() => import('@/features/leads/SuccessPage').then((m) => m.SuccessPage));
+const BlogListing = dynamic(() => import('@/features/blog/BlogListing').then((m) => m.BlogListing));
+const BlogArticlePage = dynamic(() => import('@/features/blog/BlogArticlePage').then((m) => m.BlogArticlePage));
+const StockRow = dynamic(() => import('@/features/stockRow/StockRow').then((m) => m.StockRow));
 const FinanceCalculator = dynamic(() => import('@/features/finance/FinanceCalculator').then((m) => m.FinanceCalculator));
 
 interface Props {
@@ -79,6 +84,10 @@ interface Props {
   canonical: string | null;
   /** `/finance-calculator` and `/personalised/finance`: the calculator, from the tenant's starting rate. */
   calculator: { ratePercent: number } | null;
+  /** `/blog/{category}`: its articles and the category links; `/blog/{category}/{slug}`: the article. */
+  /** A CMS page's stock row (the ute centre's utes). */
+  stockRow: { heading: string; seeAllHref: string; cars: StockTeaser[] } | null;
+  blog: { listing: Omit<BlogListingData, 'nextEdge'> } | { article: BlogArticle; categories: BlogListingData['categories'] } | null;
 }
 
 /** Seconds before a page is regenerated in the background; CMS hooks also revalidate on demand. */
@@ -108,7 +117,10 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const pageKey = segments.join('/').toLowerCase();
   // Offer and promo windows are judged now; the page is kept until the next one opens or closes.
   const now = new Date();
-  const [page, home, offerList, faqs, locations, leadOptions, range] = await Promise.all([
+  const locale = site.config.settings.locale;
+  const blogCategory = route.kind === 'blog' ? route.params?.category : undefined;
+  const blogArticle = route.kind === 'blog' ? route.params?.article : undefined;
+  const [page, home, offerList, faqs, locations, leadOptions, range, blog] = await Promise.all([
     route.kind === 'home' ? loadPage(tenantId, 'home') : route.pageSlug ? loadPage(tenantId, route.pageSlug) : null,
     route.kind === 'home'
       ? Promise.all([
@@ -116,7 +128,9 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
           loadOffers(tenantId, site.config.settings.locale, 12, now),
           loadRangeBySlug(slug),
           loadReviewSummary(tenantId),
-        ]).then(([banners, homeOffers, homeRange, reviewSummary]) => ({
+          loadStockRow(slug, site.config, { limit: 8 }),
+        ]).then(([banners, homeOffers, homeRange, reviewSummary, featuredStock]) => ({
+          featuredStock,
           banners: banners.banners,
           offers: homeOffers.offers,
           range: summariseRange(homeRange ?? []),
@@ -138,20 +152,39 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
     route.kind === 'models'
       ? loadRangeBySlug(slug).then((groups) => (route.params?.body ? (groups ?? []).filter((g) => g.key === route.params?.body) : groups))
       : null,
+    blogCategory
+      ? blogArticle
+        ? loadBlogArticle(tenantId, blogCategory, blogArticle, locale, now)
+        : loadBlogListing(tenantId, blogCategory, locale, now)
+      : null,
   ]);
+  // A blog category without a published article, or an article that is not (yet) there: a 404.
+  if (route.kind === 'blog' && !blog) return { notFound: true, revalidate: 60 };
   const offers = offerList?.offers ?? null;
-  const nextEdge = home?.nextEdge ?? offerList?.nextEdge ?? null;
+  const nextEdge = home?.nextEdge ?? offerList?.nextEdge ?? blog?.nextEdge ?? null;
+  const stockRowCars = page?.stockRow && route.kind !== 'home' ? await loadStockRow(slug, site.config, { body: page.stockRow.body }) : null;
   const location = route.kind === 'location' ? (locations ?? []).find((l) => l.slug === route.params?.location) : undefined;
   // A location that does not exist (or is hidden) has no page.
   if (route.kind === 'location' && !location) return { notFound: true, revalidate: 60 };
   // A route whose content is its CMS page alone (`/warranty`, `/pages/{slug}` …) needs the page.
-  if (route.needsPage && !page) return { notFound: true, revalidate: 60 };
+  // (A blog category's page is its optional intro: its articles decide, above.)
+  if (route.needsPage && !page && route.kind !== 'blog') return { notFound: true, revalidate: 60 };
   return {
     props: {
       site,
       route,
       page,
-      home: home ? { page, banners: home.banners, offers: home.offers, range: home.range, reviews: home.reviews } : null,
+      home: home
+        ? { page, banners: home.banners, offers: home.offers, range: home.range, reviews: home.reviews, featuredStock: home.featuredStock }
+        : null,
+      stockRow:
+        page?.stockRow && stockRowCars
+          ? {
+              heading: page.stockRow.heading,
+              seeAllHref: `/search/new-used-and-demo-cars${page.stockRow.body ? `?refinementList[body][0]=${encodeURIComponent(page.stockRow.body)}` : ''}`,
+              cars: stockRowCars,
+            }
+          : null,
       offers,
       faqs,
       // A location's own card, or one card per street (spec §5); the address parts and raw hours
@@ -187,6 +220,11 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
         pageKey === 'finance-calculator' || pageKey === 'personalised/finance'
           ? { ratePercent: site.config.settings.calculatorRatePercent }
           : null,
+      blog: !blog
+        ? null
+        : 'article' in blog
+          ? { article: blog.article, categories: blog.categories }
+          : { listing: { category: blog.category, categories: blog.categories, articles: blog.articles } },
     },
     revalidate: secondsUntilEdge(nextEdge, now, REVALIDATE_SECONDS),
   };
@@ -207,6 +245,8 @@ export default function SitePage({
   locationJsonLd,
   calculator,
   canonical,
+  blog,
+  stockRow,
 }: Props) {
   const router = useRouter();
   if (router.isFallback) return null;
@@ -224,6 +264,18 @@ export default function SitePage({
       </SiteLayout>
     );
   }
+  if (blog && 'article' in blog) {
+    return (
+      <SiteLayout
+        site={site}
+        title={blog.article.title}
+        description={blog.article.metaDescription ?? blog.article.excerpt}
+        canonical={canonical}
+      >
+        <BlogArticlePage article={blog.article} categories={blog.categories} />
+      </SiteLayout>
+    );
+  }
   const title = page?.title ?? route.title;
   return (
     <SiteLayout site={site} title={title} description={page?.metaDescription ?? undefined} canonical={canonical}>
@@ -235,10 +287,14 @@ export default function SitePage({
       )}
       <PageTitle>{title}</PageTitle>
       {page?.content && <RichText data={page.content} />}
+      {stockRow && <StockRow heading={stockRow.heading} cars={stockRow.cars} seeAllHref={stockRow.seeAllHref} seeAllLabel="See them all" />}
       {offers && <OfferGrid offers={offers} format={site.format} leadOptions={offerLeadOptions} tenantSlug={site.tenant.slug} />}
       {faqs && <FaqList faqs={faqs} />}
       {locations && locations.length > 0 && <LocationList locations={locations} single={route.kind === 'location'} />}
       {route.kind === 'models' && <ModelRange groups={range ?? []} />}
+      {blog && 'listing' in blog && (
+        <BlogListing category={blog.listing.category.key} categories={blog.listing.categories} articles={blog.listing.articles} />
+      )}
       {calculator && (
         <FinanceCalculator
           locale={site.config.settings.locale}
@@ -264,6 +320,7 @@ export default function SitePage({
         !leadForm &&
         !locationLeadForm &&
         !calculator &&
+        !blog &&
         route.kind !== 'models' && (
           <PageText>
             {route.kind === 'car' || route.kind === 'search'
