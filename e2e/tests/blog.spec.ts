@@ -20,7 +20,8 @@ test('every tenant’s Vehicle Reviews lists its own reviews, each opening as an
     expect(html).toContain('<h1');
     expect(html).toContain('Vehicle Reviews');
     // The category links: the tenant's other categories with articles.
-    for (const href of ['/blog/news', '/blog/buying-guides', '/blog/ownership']) expect([slug, html.includes(`href="${href}"`)]).toEqual([slug, true]);
+    for (const href of ['/blog/news', '/blog/buying-guides', '/blog/ownership'])
+      expect([slug, html.includes(`href="${href}"`)]).toEqual([slug, true]);
     const articles = [...new Set(articleLinks(html))];
     expect([slug, articles.length]).toEqual([slug, 2]);
     seen.set(slug, articles);
@@ -42,7 +43,12 @@ test('every tenant’s Vehicle Reviews lists its own reviews, each opening as an
 });
 
 test('a scheduled article, an unknown one, an unknown category and another category’s slug are 404s', async ({ request }) => {
-  for (const path of ['/blog/news/summer-service-special', '/blog/news/no-such-article', '/blog/recipes', '/blog/ownership/spring-open-weekend'])
+  for (const path of [
+    '/blog/news/summer-service-special',
+    '/blog/news/no-such-article',
+    '/blog/recipes',
+    '/blog/ownership/spring-open-weekend',
+  ])
     expect([path, (await siteGet(request, 'coastline', path)).status()]).toEqual([path, 404]);
   const news = await (await siteGet(request, 'coastline', '/blog/news')).text();
   expect(news).toContain('/blog/news/spring-open-weekend');
@@ -51,7 +57,9 @@ test('a scheduled article, an unknown one, an unknown category and another categ
 
 test('the sitemap lists the tenant’s blog categories and articles, not another tenant’s', async ({ request }) => {
   const paths = async (tenant: string) => {
-    const response = await request.get(`http://localhost:${SITE_PORT}/sitemap.xml`, { headers: { host: `${tenant}.localhost:${SITE_PORT}` } });
+    const response = await request.get(`http://localhost:${SITE_PORT}/sitemap.xml`, {
+      headers: { host: `${tenant}.localhost:${SITE_PORT}` },
+    });
     expect(response.status()).toBe(200);
     return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   };

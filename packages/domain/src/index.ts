@@ -18,3 +18,4 @@ export * from './staff/adminPassword';
 export * from './feeds/vehicleFeed';
 export * from './reviews/reviewSummary';
 export * from './blog/blogCategories';
+export * from './navigation/bodySearchLabels';

@@ -274,17 +274,20 @@ export function pagesFor(slug: string, ctx: PageContext): PageDef[] {
       title: 'BT-50 Ute Centre',
       status: 'published',
       hero: { heading: 'The Mazda BT-50 Ute Centre', subheading: 'Every BT-50 we have, and the people who know them.' },
-      metaDescription: 'New and used Mazda BT-50 utes in stock at Harbour Mazda, with tray, canopy and towing packs fitted before delivery.',
+      metaDescription:
+        'New and used Mazda BT-50 utes in stock at Harbour Mazda, with tray, canopy and towing packs fitted before delivery.',
       content: richText([
         h2('Built for work, ready for the weekend'),
         p(
           'The BT-50 tows up to 3,500 kg with its 3.0-litre turbo diesel, and comes as a single cab-chassis, a Freestyle cab or a dual cab pick-up.',
         ),
-        p('Our ute specialists fit trays, canopies, tow bars and roof racks in-house, so your BT-50 is ready for the job on the day you collect it.'),
+        p(
+          'Our ute specialists fit trays, canopies, tow bars and roof racks in-house, so your BT-50 is ready for the job on the day you collect it.',
+        ),
         h2('Test drive one loaded'),
         p(`Ask for a test drive with weight in the tray and a trailer on the back: call ${ctx.phone} or book online.`),
       ]),
-      stockRow: { heading: 'BT-50 utes in stock', body: 'ute' },
+      stockRow: { heading: 'Utes in stock', body: 'ute' },
     });
     pages.push({
       slug: 'ute-fleet',
@@ -294,7 +297,9 @@ export function pagesFor(slug: string, ctx: PageContext): PageDef[] {
       metaDescription: 'Fleet pricing, fit-outs and servicing for Mazda BT-50 utes from Harbour Mazda.',
       content: richText([
         h2('One point of contact for your fleet'),
-        p('Our fleet manager arranges national fleet pricing, matching fit-outs across every vehicle, registration and delivery to your depot.'),
+        p(
+          'Our fleet manager arranges national fleet pricing, matching fit-outs across every vehicle, registration and delivery to your depot.',
+        ),
         h2('Servicing that keeps you working'),
         p('Capped-price servicing, early drop-off and loan utes mean your vehicles are back on the road the same day.'),
         p(`Talk to our fleet manager on ${ctx.phone}.`),

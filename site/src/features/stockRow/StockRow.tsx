@@ -44,7 +44,17 @@ const Root = styled('section')(({ theme }) => ({
 }));
 
 /** A titled row of stock teasers linking to each car, and to the search they come from. */
-export function StockRow({ heading, cars, seeAllHref, seeAllLabel }: { heading: string; cars: StockTeaser[]; seeAllHref: string; seeAllLabel: string }) {
+export function StockRow({
+  heading,
+  cars,
+  seeAllHref,
+  seeAllLabel,
+}: {
+  heading: string;
+  cars: StockTeaser[];
+  seeAllHref: string;
+  seeAllLabel: string;
+}) {
   if (cars.length === 0) return null;
   const headingId = `stock-row-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (

@@ -3,7 +3,7 @@
  * newest in-stock cars of the tenant matching a body type, from the stock search, as teaser cards
  * (what the row shows and links to; the car page has the rest).
  */
-import { cardPrice, detailsStrip, titleLine, type SiteConfig } from '@dealer/domain';
+import { bodySearchValues, cardPrice, detailsStrip, titleLine, type SiteConfig } from '@dealer/domain';
 import { stockSearch, tenantScope } from '@/features/search/stockSearchServer';
 
 export interface StockTeaser {
@@ -24,11 +24,15 @@ export interface StockRowQuery {
 }
 
 /** Teasers of the tenant's newest in-stock cars; an empty list when the search has none (or fails). */
-export async function loadStockRow(tenantSlug: string, config: SiteConfig, { body, limit = 8 }: StockRowQuery = {}): Promise<StockTeaser[]> {
+export async function loadStockRow(
+  tenantSlug: string,
+  config: SiteConfig,
+  { body, limit = 8 }: StockRowQuery = {},
+): Promise<StockTeaser[]> {
   try {
     const result = await stockSearch().search({
       scope: tenantScope(tenantSlug, config.settings),
-      refinements: { status: ['in_stock'], ...(body ? { body: [body] } : {}) },
+      refinements: { status: ['in_stock'], ...(body ? { body: bodySearchValues(body) } : {}) },
       sort: 'newest',
       page: 1,
       hitsPerPage: limit,

@@ -8,6 +8,7 @@ import { useRouter } from 'next/router';
 import Head from 'next/head';
 import {
   autoDealerJsonLd,
+  bodySearchValues,
   canonicalPathOf,
   countryOfLocale,
   jsonLdScript,
@@ -66,7 +67,8 @@ interface Props {
   site: SiteContext;
   route: SiteRoute;
   page: PageContent | null;
-  home: HomeProps | null;
+  /** Home's sections; its CMS page is `page` (sent once). */
+  home: Omit<HomeProps, 'page'> | null;
   offers: OfferCard[] | null;
   faqs: FaqItem[] | null;
   locations: LocationView[] | null;
@@ -175,13 +177,19 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       route,
       page,
       home: home
-        ? { page, banners: home.banners, offers: home.offers, range: home.range, reviews: home.reviews, featuredStock: home.featuredStock }
+        ? { banners: home.banners, offers: home.offers, range: home.range, reviews: home.reviews, featuredStock: home.featuredStock }
         : null,
       stockRow:
         page?.stockRow && stockRowCars
           ? {
               heading: page.stockRow.heading,
-              seeAllHref: `/search/new-used-and-demo-cars${page.stockRow.body ? `?refinementList[body][0]=${encodeURIComponent(page.stockRow.body)}` : ''}`,
+              seeAllHref: `/search/new-used-and-demo-cars${
+                page.stockRow.body
+                  ? `?${bodySearchValues(page.stockRow.body)
+                      .map((value, i) => `refinementList[body][${i}]=${encodeURIComponent(value)}`)
+                      .join('&')}`
+                  : ''
+              }`,
               cars: stockRowCars,
             }
           : null,
@@ -253,7 +261,7 @@ export default function SitePage({
   if (route.kind === 'home' && home) {
     return (
       <SiteLayout site={site} title="" description={page?.metaDescription ?? undefined} canonical={canonical}>
-        <HomePage site={site} {...home} />
+        <HomePage site={site} page={page} {...home} />
       </SiteLayout>
     );
   }
