@@ -163,11 +163,9 @@ function allHeaderItems(input: NavigationInput): NavItem[] {
   return items;
 }
 
-/** Footer: the header's links plus combined search and test drive, then the default links. */
-export function footerNavigation(input: NavigationInput): { title: string; links: NavLink[] }[] {
-  const header = headerNavigation(input);
-  const columns = header.filter((item) => item.kind === 'menu').map((item) => ({ title: item.label, links: item.children ?? [] }));
-  const quick: NavLink[] = [
+/** The footer's own column: combined search, test drive and the default links the tenant has. */
+export function footerQuickLinks(input: NavigationInput): NavLink[] {
+  return [
     { label: 'Search All Stock', href: '/search/new-used-and-demo-cars' },
     { label: 'Book a Test Drive', href: '/book-test-drive' },
     { label: 'Service', href: '/service' },
@@ -176,5 +174,19 @@ export function footerNavigation(input: NavigationInput): { title: string; links
     { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
     { label: 'Contact', href: '/contact' },
   ].filter((link) => navLinkEnabled(link, input));
-  return [{ title: 'Quick Links', links: quick }, ...columns];
+}
+
+/**
+ * The footer's columns from the header's menus and the quick links: pages carry the header and
+ * the quick links only, and the footer is built from them where it renders (issue 11: every
+ * page's data carried the same links twice).
+ */
+export function footerColumns(header: readonly NavItem[], quickLinks: NavLink[]): { title: string; links: NavLink[] }[] {
+  const columns = header.filter((item) => item.kind === 'menu').map((item) => ({ title: item.label, links: item.children ?? [] }));
+  return [{ title: 'Quick Links', links: quickLinks }, ...columns];
+}
+
+/** Footer: the header's links plus combined search and test drive, then the default links. */
+export function footerNavigation(input: NavigationInput): { title: string; links: NavLink[] }[] {
+  return footerColumns(headerNavigation(input), footerQuickLinks(input));
 }

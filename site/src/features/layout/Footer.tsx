@@ -1,3 +1,4 @@
+import { footerColumns } from '@dealer/domain';
 import { styled } from '@/features/theme/styled';
 import type { SiteContext } from '@/features/tenant/loadSite';
 import { pageContainer, up } from '@/features/ui/styles';
@@ -45,7 +46,7 @@ export function Footer({ site }: { site: SiteContext }) {
     <Root>
       <div className="inner">
         <div className="columns">
-          {site.footer.map((column) => (
+          {footerColumns(site.header, site.footerQuickLinks).map((column) => (
             <div key={column.title}>
               <h2>{column.title}</h2>
               <ul>

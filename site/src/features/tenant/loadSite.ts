@@ -7,7 +7,7 @@ import {
   blogContentKey,
   chatAccountError,
   type BlogCategoryKey,
-  footerNavigation,
+  footerQuickLinks,
   groupModelsForRange,
   headerNavigation,
   hostName,
@@ -61,7 +61,8 @@ export interface SiteContext {
   format: LocaleFormat;
   branding: SiteBranding;
   header: NavItem[];
-  footer: { title: string; links: NavLink[] }[];
+  /** The footer's Quick Links; its other columns are the header's menus (`footerColumns`). */
+  footerQuickLinks: NavLink[];
   contact: SiteContact | null;
   /** The chat widget where the chat flag is on and a provider is configured (`_document` adds its loader). */
   chat: { provider: string; account: string } | null;
@@ -182,7 +183,7 @@ export async function loadSiteAndPages(
       tagline: tenant.branding.tagline ?? null,
     },
     header: headerNavigation(navInput),
-    footer: footerNavigation(navInput),
+    footerQuickLinks: footerQuickLinks(navInput),
     contact: primary
       ? {
           name: primary.name,
