@@ -82,6 +82,7 @@ export interface Config {
     'button-sets': ButtonSet;
     pages: Page;
     posts: Post;
+    redirects: Redirect;
     reviews: Review;
     leads: Lead;
     media: Media;
@@ -108,6 +109,7 @@ export interface Config {
     'button-sets': ButtonSetsSelect<false> | ButtonSetsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -1096,6 +1098,27 @@ export interface Post {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Send visitors of an old address to its new one. Live on the site within a few seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * A path of your site, e.g. /2024-clearance (any query string is carried over).
+   */
+  from: string;
+  /**
+   * A path of your site (/offers) or a full web address (https://…).
+   */
+  to: string;
+  type: 'permanent' | 'temporary';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".
  */
@@ -1462,6 +1485,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posts';
         value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'reviews';
@@ -2048,6 +2075,18 @@ export interface PostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  tenant?: T;
+  from?: T;
+  to?: T;
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -23,6 +23,7 @@ import { Models } from './collections/Models';
 import { Offers } from './collections/Offers';
 import { Pages } from './collections/Pages';
 import { Posts } from './collections/Posts';
+import { Redirects } from './collections/Redirects';
 import { PromoTiles } from './collections/PromoTiles';
 import { Reviews } from './collections/Reviews';
 import { StockFeedRuns } from './collections/StockFeedRuns';
@@ -70,6 +71,7 @@ export default buildConfig({
     ButtonSets,
     Pages,
     Posts,
+    Redirects,
     Reviews,
     Leads,
     Media,
@@ -133,6 +135,7 @@ export default buildConfig({
         'button-sets': {},
         pages: {},
         posts: {},
+        redirects: {},
         reviews: {},
         leads: {},
         'stock-feed-runs': {},

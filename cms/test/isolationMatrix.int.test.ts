@@ -43,6 +43,7 @@ const STAFF_AND_ANONYMOUS: Record<string, Record<Exclude<Role, 'serviceAccount'>
   'button-sets': /*    */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   pages: /*            */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   posts: /*            */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  redirects: /*        */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   reviews: /*          */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   // Leads are stored only by POST /api/leads/submit: REST create is closed even to super admins.
   leads: /*            */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RUD' },
@@ -203,6 +204,12 @@ const ROWS: Record<keyof typeof EXPECTED, Row> = {
       content: lexical('Article'),
       _status: 'published',
     }),
+  },
+  redirects: {
+    collection: 'redirects',
+    graphQLName: 'Redirect',
+    field: 'to',
+    data: () => ({ tenant: b.tenant, from: `/${unique('bravo-old')}`, to: `https://bravo.example/${unique('new')}`, type: 'permanent' }),
   },
   reviews: {
     collection: 'reviews',

@@ -23,6 +23,7 @@ const counts = async () => {
     'button-sets',
     'pages',
     'posts',
+    'redirects',
     'reviews',
     'media',
   ] as const;

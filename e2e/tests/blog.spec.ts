@@ -3,10 +3,8 @@
  * The seed gives every tenant two vehicle reviews, a news item, a buying guide and an ownership
  * article, plus a news item scheduled a month ahead that must not show yet.
  */
-import { cmsUrl, editorOf, expect, siteGet, siteUrl, test, TENANTS } from './fixtures';
+import { cmsUrl, expect, siteGet, siteUrl, test, TENANTS, editorSession } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
-
-type Request = import('@playwright/test').APIRequestContext;
 
 const articleLinks = (html: string) => [...html.matchAll(/href="(\/blog\/[a-z0-9-]+\/[a-z0-9-]+)"/g)].map((m) => m[1]!);
 
@@ -72,14 +70,6 @@ test('the sitemap lists the tenant’s blog categories and articles, not another
   for (const path of harbourReviews) expect(kiwi).not.toContain(path);
 });
 
-async function editor(request: Request, tenant: string) {
-  const login = await request.post(cmsUrl('/api/users/login'), { data: editorOf(tenant) });
-  expect(login.ok()).toBe(true);
-  const authorization = `JWT ${((await login.json()) as { token: string }).token}`;
-  const tenants = await request.get(cmsUrl(`/api/tenants?where[slug][equals]=${tenant}&depth=0`), { headers: { authorization } });
-  return { authorization, tenantId: ((await tenants.json()) as { docs: { id: number }[] }).docs[0]!.id };
-}
-
 const lexical = (text: string) => ({
   root: {
     type: 'root',
@@ -92,7 +82,7 @@ const lexical = (text: string) => ({
 });
 
 test('an editor’s article scheduled 15 s ahead appears at its time without another edit, on that tenant only', async ({ request }) => {
-  const { authorization, tenantId } = await editor(request, 'harbour-mazda');
+  const { authorization, tenantId } = await editorSession(request, 'harbour-mazda');
   const slug = `e2e-showroom-news-${Date.now()}`;
   const path = `/blog/news/${slug}`;
   const created = await request.post(cmsUrl('/api/posts'), {
@@ -129,8 +119,8 @@ test('an editor’s article scheduled 15 s ahead appears at its time without ano
 });
 
 test('another tenant’s editor cannot publish into harbour-mazda’s blog, and anonymous cannot write at all', async ({ request }) => {
-  const harbour = await editor(request, 'harbour-mazda');
-  const coastline = await editor(request, 'coastline');
+  const harbour = await editorSession(request, 'harbour-mazda');
+  const coastline = await editorSession(request, 'coastline');
   const data = {
     tenant: harbour.tenantId,
     title: 'Forged article',

@@ -3,18 +3,7 @@
  * static: a window opens without a deploy or an edit (the CMS scheduled the home page's
  * regeneration at the window's start when the tile was saved).
  */
-import { cmsUrl, editorOf, expect, siteGet, test } from './fixtures';
-
-type Request = import('@playwright/test').APIRequestContext;
-
-async function editorSession(request: Request, tenant: string) {
-  const login = await request.post(cmsUrl('/api/users/login'), { data: editorOf(tenant) });
-  expect(login.ok()).toBe(true);
-  const authorization = `JWT ${((await login.json()) as { token: string }).token}`;
-  const tenants = await request.get(cmsUrl(`/api/tenants?where[slug][equals]=${tenant}&depth=0`), { headers: { authorization } });
-  const tenantId = ((await tenants.json()) as { docs: { id: number }[] }).docs[0]!.id;
-  return { authorization, tenantId };
-}
+import { cmsUrl, expect, siteGet, test, editorSession } from './fixtures';
 
 test('a promo tile whose window starts a minute after the test begins appears on home without any edit', async ({ request }) => {
   test.setTimeout(180_000);

@@ -80,6 +80,18 @@ export function staffAuthorization(request: import('@playwright/test').APIReques
   return staffToken.then((token) => ({ authorization: `JWT ${token}` }));
 }
 
+/** A tenant editor's Authorization header and their tenant's id, for writing to the CMS as that editor. */
+export async function editorSession(
+  request: import('@playwright/test').APIRequestContext,
+  tenant: string,
+): Promise<{ authorization: string; tenantId: number }> {
+  const login = await request.post(cmsUrl('/api/users/login'), { data: editorOf(tenant) });
+  expect(login.ok()).toBe(true);
+  const authorization = `JWT ${((await login.json()) as { token: string }).token}`;
+  const tenants = await request.get(cmsUrl(`/api/tenants?where[slug][equals]=${tenant}&depth=0`), { headers: { authorization } });
+  return { authorization, tenantId: ((await tenants.json()) as { docs: { id: number }[] }).docs[0]!.id };
+}
+
 export const test = base;
 export { expect };
 

@@ -548,6 +548,21 @@ async function seedContent(ctx: SeedContext, media: MediaStore, t: TenantDef, id
     },
   });
 
+  // Redirects: the old site's addresses, as a dealer moving to the platform would list them.
+  const redirects = [
+    { from: '/2025-clearance', to: '/offers', type: 'permanent' as const },
+    { from: '/specials.html', to: '/offers', type: 'permanent' as const },
+    { from: '/holiday-hours', to: '/contact', type: 'temporary' as const },
+  ];
+  await ctx.ensureAll({
+    collection: 'redirects',
+    items: redirects,
+    keyOf: (r) => r.from,
+    existing: await ctx.existingKeys('redirects', byTenant, (doc) => String(doc.from)),
+    concurrency: 4,
+    build: (r) => ({ tenant: tenantId, ...r }),
+  });
+
   // Offers: published deals on franchise models, plus one that has ended and one draft.
   const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
   const offerModels = new Rng(`${t.slug}/offers`).sample(franchiseModels, 4);
@@ -781,6 +796,7 @@ const COLLECTIONS: (keyof Config['collections'])[] = [
   'button-sets',
   'pages',
   'posts',
+  'redirects',
   'reviews',
   'media',
 ];

@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { modelsPathForQuery } from '@dealer/domain';
+import { modelsPathForQuery, redirectLocation } from '@dealer/domain';
+import { tenantRedirect } from '@/features/seo/tenantRedirects';
 import { isSitesPath, tenancyConfig, tenantFromRequest, varyHeader } from '@/features/tenant/tenantFromRequest';
 import { pageSecurityHeaders, securityHeaderInput } from '@/lib/securityHeaders';
+
+const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 
 /** A rewrite target no tenant can have (slugs have no `_`): its page answers 404. */
 const NOT_FOUND_PATH = '/_sites/_unknown';
@@ -31,6 +34,16 @@ export async function proxy(request: NextRequest) {
     if (match) return NextResponse.rewrite(new URL(target(match), request.url));
   }
   const tenant = isSitesPath(pathname) ? null : await tenantFromRequest(request.headers, config);
+  // The dealer's redirects (managed in the CMS) come first: an old address of theirs, with or
+  // without an extension (`/specials.html`), goes where they said.
+  const redirect = tenant ? await tenantRedirect(tenant.slug, pathname) : null;
+  if (redirect) {
+    const response = NextResponse.redirect(new URL(redirectLocation(redirect, request.nextUrl.search), request.url), redirect.status);
+    response.headers.set('Vary', varyHeader(config));
+    return response;
+  }
+  // Other paths with an extension on a tenant's host are files (none is a page): served as they are.
+  if (tenant && HAS_EXTENSION.test(pathname)) return NextResponse.next();
   const url = request.nextUrl.clone();
   // `/models?body=suvs` is the static page of that group, so the served HTML holds only it.
   const sitePath = (pathname === '/models' && modelsPathForQuery(request.nextUrl.searchParams.get('body'))) || pathname;
@@ -44,14 +57,14 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for Next internals, API routes, or files with an extension (images), but for robots.txt
-  // and the sitemaps; always for `/_sites/...`, which is only ever a rewrite target.
+  // Not for Next internals or API routes; files with an extension only for the tenant's redirects
+  // (and robots.txt, the sitemaps and the feed); always for `/_sites/...`, only ever a rewrite target.
   matcher: [
     '/_sites/:path*',
     '/robots.txt',
     '/sitemap.xml',
     '/sitemap-:part.xml',
     '/feeds/vehicles.xml',
-    '/((?!api/|_next/|_sites/|favicon\\.ico|.*\\.[a-z0-9]+$).*)',
+    '/((?!api/|_next/|_sites/|favicon\\.ico).*)',
   ],
 };

@@ -12,6 +12,7 @@ import * as migration_20261126_055639_tenant_chat_widget from './20261126_055639
 import * as migration_20261126_063856_tenant_reviews_settings from './20261126_063856_tenant_reviews_settings';
 import * as migration_20261126_085749_blog_posts from './20261126_085749_blog_posts';
 import * as migration_20261126_090648_page_stock_row from './20261126_090648_page_stock_row';
+import * as migration_20261126_092843_tenant_redirects from './20261126_092843_tenant_redirects';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_090648_page_stock_row.up,
     down: migration_20261126_090648_page_stock_row.down,
-    name: '20261126_090648_page_stock_row'
+    name: '20261126_090648_page_stock_row',
+  },
+  {
+    up: migration_20261126_092843_tenant_redirects.up,
+    down: migration_20261126_092843_tenant_redirects.down,
+    name: '20261126_092843_tenant_redirects'
   },
 ];

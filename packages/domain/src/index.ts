@@ -19,3 +19,4 @@ export * from './feeds/vehicleFeed';
 export * from './reviews/reviewSummary';
 export * from './blog/blogCategories';
 export * from './navigation/bodySearchLabels';
+export * from './routing/redirects';

@@ -5,6 +5,7 @@
  * (5 s doubling to 60 s), so requests never queue behind a dead CMS. One log line per streak.
  */
 import { domainKey, hostName } from '@dealer/domain';
+import { lastGoodSource } from '@/lib/lastGoodSource';
 
 export interface TenantDomainMap {
   /** Host name (no `www.`) -> tenant slug. */
@@ -76,15 +77,17 @@ export function tenantDomainSource({
   minBackoffMs = 5_000,
   maxBackoffMs = 60_000,
 }: TenantDomainSourceOptions): TenantDomainSource {
-  let lastGood: TenantDomainMap | null = null;
-  let loadedAt = 0;
-  let retryAt = 0;
-  let backoff = 0;
-  let failing = false;
-  let inFlight: Promise<TenantDomainMap> | null = null;
-
-  async function load(): Promise<TenantDomainMap> {
-    try {
+  return lastGoodSource({
+    empty: EMPTY_DOMAIN_MAP,
+    ttlMs,
+    minBackoffMs,
+    maxBackoffMs,
+    now,
+    log,
+    failureLine: (message, kept) =>
+      `Tenant domains could not be loaded (${message}); ${kept ? 'keeping the last good map' : 'no custom domain is served until it loads'}; retrying with back-off`,
+    recoveredLine: 'Tenant domains loaded again from the CMS',
+    load: async () => {
       // Pages of 500: the most the CMS gives an anonymous reader in one answer.
       const docs: TenantDomainsDoc[] = [];
       for (let page = 1; ; page++) {
@@ -96,32 +99,9 @@ export function tenantDomainSource({
         docs.push(...(body.docs as TenantDomainsDoc[]));
         if (body.hasNextPage !== true) break;
       }
-      lastGood = domainMapOf(docs, log.warn);
-      loadedAt = now();
-      if (failing) log.info('Tenant domains loaded again from the CMS');
-      failing = false;
-      backoff = 0;
-    } catch (error) {
-      backoff = backoff === 0 ? minBackoffMs : Math.min(backoff * 2, maxBackoffMs);
-      retryAt = now() + backoff;
-      if (!failing) {
-        const kept = lastGood ? 'keeping the last good map' : 'no custom domain is served until it loads';
-        log.error(`Tenant domains could not be loaded (${(error as Error).message}); ${kept}; retrying with back-off`);
-      }
-      failing = true;
-    }
-    return lastGood ?? EMPTY_DOMAIN_MAP;
-  }
-
-  return async () => {
-    const at = now();
-    if (lastGood && !failing && at - loadedAt < ttlMs) return lastGood;
-    if (failing && at < retryAt) return lastGood ?? EMPTY_DOMAIN_MAP;
-    inFlight ??= load().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  };
+      return domainMapOf(docs, log.warn);
+    },
+  });
 }
 
 let processSource: TenantDomainSource | null = null;

@@ -1,0 +1,59 @@
+import { redirectMapOf, tenantRedirectSource } from './tenantRedirects';
+
+const doc = (slug: string, from: string, to: string, type: 'permanent' | 'temporary' = 'permanent') => ({ from, to, type, tenant: { slug } });
+
+function cmsAnswering(answers: Array<unknown[] | 'down'>) {
+  const urls: string[] = [];
+  const fetchImpl = (async (url: string) => {
+    urls.push(url);
+    const answer = answers[Math.min(urls.length - 1, answers.length - 1)];
+    if (answer === 'down') throw new TypeError('fetch failed: ECONNREFUSED');
+    return new Response(JSON.stringify({ docs: answer, hasNextPage: false }), { status: 200 });
+  }) as typeof fetch;
+  return { urls, fetchImpl };
+}
+
+const quiet = { error: () => undefined, info: () => undefined };
+
+describe('redirectMapOf', () => {
+  it('keys each tenant’s rules by the matched path; 302 only for temporary ones', () => {
+    const map = redirectMapOf([
+      doc('coastline', '/Old-Offers/', '/offers'),
+      doc('coastline', '/winter', '/offers', 'temporary'),
+      doc('harbour-mazda', '/old-offers', 'https://harbourmazda.com.au/offers'),
+      { from: '/orphan', to: '/x', tenant: 7 },
+    ]);
+    expect(map.get('coastline')?.get('/old-offers')).toEqual({ from: '/old-offers', to: '/offers', status: 301 });
+    expect(map.get('coastline')?.get('/winter')?.status).toBe(302);
+    expect(map.get('harbour-mazda')?.get('/old-offers')?.to).toBe('https://harbourmazda.com.au/offers');
+    expect([...map.keys()]).toEqual(['coastline', 'harbour-mazda']);
+  });
+});
+
+describe('tenantRedirectSource', () => {
+  it('asks the CMS for the rules with their tenant’s slug, then serves them until they are 3 s old', async () => {
+    let t = 0;
+    const cms = cmsAnswering([[doc('coastline', '/a', '/b')], [doc('coastline', '/a', '/c')]]);
+    const source = tenantRedirectSource({ cmsUrl: 'http://cms', fetch: cms.fetchImpl, now: () => t, log: quiet });
+    expect((await source()).get('coastline')?.get('/a')?.to).toBe('/b');
+    expect(new URL(cms.urls[0]!).searchParams.get('populate[tenants][slug]')).toBe('true');
+    t += 2_000;
+    expect((await source()).get('coastline')?.get('/a')?.to).toBe('/b');
+    expect(cms.urls).toHaveLength(1);
+    t += 1_500;
+    expect((await source()).get('coastline')?.get('/a')?.to).toBe('/c');
+  });
+
+  it('keeps the last good rules while the CMS is away, and logs the streak once', async () => {
+    let t = 0;
+    const errors: string[] = [];
+    const cms = cmsAnswering([[doc('coastline', '/a', '/b')], 'down']);
+    const source = tenantRedirectSource({ cmsUrl: 'http://cms', fetch: cms.fetchImpl, now: () => t, log: { ...quiet, error: (l) => errors.push(l) } });
+    await source();
+    t += 10_000;
+    expect((await source()).get('coastline')?.get('/a')?.to).toBe('/b');
+    t += 1_000;
+    expect((await source()).get('coastline')?.get('/a')?.to).toBe('/b');
+    expect(errors).toEqual([expect.stringContaining('Redirects could not be loaded (fetch failed: ECONNREFUSED); keeping the last good list')]);
+  });
+});
