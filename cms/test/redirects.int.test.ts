@@ -26,8 +26,10 @@ afterAll(async () => {
   await stopTestPayload(payload);
 });
 
-const create = (body: Record<string, unknown>) => rest('POST', 'redirects', { token, body: { tenant: ids.alpha, type: 'permanent', ...body } });
-const countFor = async (tenant: number) => (await payload.count({ collection: 'redirects', where: { tenant: { equals: tenant } } })).totalDocs;
+const create = (body: Record<string, unknown>) =>
+  rest('POST', 'redirects', { token, body: { tenant: ids.alpha, type: 'permanent', ...body } });
+const countFor = async (tenant: number) =>
+  (await payload.count({ collection: 'redirects', where: { tenant: { equals: tenant } } })).totalDocs;
 
 describe('an editor’s redirects', () => {
   it('are stored as they are matched: lower case, without a trailing slash', async () => {
@@ -71,6 +73,8 @@ describe('an editor’s redirects', () => {
     expect(anonymous.status).toBe(403);
     const read = await rest('GET', `redirects?where[tenant][equals]=${ids.bravo}&depth=1&populate[tenants][slug]=true`);
     expect(read.status).toBe(200);
-    expect(read.json.docs.map((d: { from: string; tenant: { slug: string } }) => [d.from, d.tenant.slug])).toEqual([['/old-service', 'redirect-bravo']]);
+    expect(read.json.docs.map((d: { from: string; tenant: { slug: string } }) => [d.from, d.tenant.slug])).toEqual([
+      ['/old-service', 'redirect-bravo'],
+    ]);
   });
 });

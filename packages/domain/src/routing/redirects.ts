@@ -25,7 +25,10 @@ export function redirectPathKey(path: string): string {
   } catch {
     // Malformed escapes stay as they are: they match only themselves.
   }
-  value = value.trim().toLowerCase().replace(/\/{2,}/g, '/');
+  value = value
+    .trim()
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/');
   if (value.length > 1) value = value.replace(/\/+$/, '');
   return value;
 }

@@ -1,6 +1,11 @@
 import { redirectMapOf, tenantRedirectSource } from './tenantRedirects';
 
-const doc = (slug: string, from: string, to: string, type: 'permanent' | 'temporary' = 'permanent') => ({ from, to, type, tenant: { slug } });
+const doc = (slug: string, from: string, to: string, type: 'permanent' | 'temporary' = 'permanent') => ({
+  from,
+  to,
+  type,
+  tenant: { slug },
+});
 
 function cmsAnswering(answers: Array<unknown[] | 'down'>) {
   const urls: string[] = [];
@@ -48,12 +53,19 @@ describe('tenantRedirectSource', () => {
     let t = 0;
     const errors: string[] = [];
     const cms = cmsAnswering([[doc('coastline', '/a', '/b')], 'down']);
-    const source = tenantRedirectSource({ cmsUrl: 'http://cms', fetch: cms.fetchImpl, now: () => t, log: { ...quiet, error: (l) => errors.push(l) } });
+    const source = tenantRedirectSource({
+      cmsUrl: 'http://cms',
+      fetch: cms.fetchImpl,
+      now: () => t,
+      log: { ...quiet, error: (l) => errors.push(l) },
+    });
     await source();
     t += 10_000;
     expect((await source()).get('coastline')?.get('/a')?.to).toBe('/b');
     t += 1_000;
     expect((await source()).get('coastline')?.get('/a')?.to).toBe('/b');
-    expect(errors).toEqual([expect.stringContaining('Redirects could not be loaded (fetch failed: ECONNREFUSED); keeping the last good list')]);
+    expect(errors).toEqual([
+      expect.stringContaining('Redirects could not be loaded (fetch failed: ECONNREFUSED); keeping the last good list'),
+    ]);
   });
 });
