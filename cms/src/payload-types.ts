@@ -1050,6 +1050,16 @@ export interface Page {
       | null;
   };
   metaDescription?: string | null;
+  seo?: {
+    /**
+     * The title in search results and link previews (at most 70 characters). Left empty: the page title.
+     */
+    title?: string | null;
+    /**
+     * The picture of link previews (1200 × 630 works best). Left empty: the page’s hero image.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1093,6 +1103,16 @@ export interface Post {
     [k: string]: unknown;
   };
   metaDescription?: string | null;
+  seo?: {
+    /**
+     * The title in search results and link previews (at most 70 characters). Left empty: the page title.
+     */
+    title?: string | null;
+    /**
+     * The picture of link previews (1200 × 630 works best). Left empty: the page’s hero image.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2053,6 +2073,12 @@ export interface PagesSelect<T extends boolean = true> {
         body?: T;
       };
   metaDescription?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2072,6 +2098,12 @@ export interface PostsSelect<T extends boolean = true> {
   heroImage?: T;
   content?: T;
   metaDescription?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

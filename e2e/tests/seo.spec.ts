@@ -202,3 +202,29 @@ test('content pages name their canonical URL on the tenant’s primary domain; o
   // No domain of its own: a static page cannot know the host it will be served on, so none.
   expect(await canonicalOf('kiwi-caravans', '/offers')).toBeNull();
 });
+
+test('search and link-preview fields come from the CMS: a page’s own title, share images on the primary domain, articles as articles', async ({
+  request,
+}) => {
+  const head = async (tenant: string, path: string) => {
+    const html = await (await siteGet(request, tenant, path)).text();
+    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+    return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&'), meta };
+  };
+  const about = await head('coastline', '/about-us');
+  expect(about.title).toBe('About Coastline Motor Group: family owned since 1998');
+  expect(about.meta('og:title')).toBe(about.title);
+  expect(about.meta('og:url')).toBe('https://coastlinemotors.com.au/about-us');
+  // No share image of its own: the page's hero image, absolute on the tenant's primary domain.
+  expect(about.meta('og:image')).toMatch(/^https:\/\/coastlinemotors\.com\.au\/api\/media\/file\//);
+  expect(about.meta('twitter:card')).toBe('summary_large_image');
+  // Without a primary domain there is no absolute address to give: no og:image rather than a broken one.
+  const kiwi = await head('kiwi-caravans', '/about-us');
+  expect(kiwi.title).toBe('About Kiwi Caravans & Motorcycles: family owned since 1998');
+  expect(kiwi.meta('og:image')).toBeUndefined();
+  // Pages without a title of their own keep "{title} | {dealer}".
+  expect((await head('coastline', '/warranty')).title).toBe('Warranty | Coastline Motor Group');
+  const review = await head('coastline', '/blog/news/spring-open-weekend');
+  expect(review.meta('og:type')).toBe('article');
+  expect(review.meta('description')).toContain('sausage sizzle');
+});

@@ -512,6 +512,7 @@ async function seedContent(ctx: SeedContext, media: MediaStore, t: TenantDef, id
       hero: p.hero ? { ...p.hero, image: heroImage(0) } : undefined,
       content: p.content,
       metaDescription: p.metaDescription ?? null,
+      ...(p.seoTitle ? { seo: { title: p.seoTitle } } : {}),
       ...(p.stockRow ? { stockRow: { heading: p.stockRow.heading, body: p.stockRow.body ?? null } } : {}),
       _status: p.status,
     }),

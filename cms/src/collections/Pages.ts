@@ -3,6 +3,7 @@ import { BODY_TYPES } from '@dealer/domain';
 import { tenantScopedAccess } from '../access/tenantScoped';
 import { pagePaths, revalidateSite } from '../hooks/revalidateSite';
 import { slugField } from '../fields/slug';
+import { seoFields } from '../fields/seo';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
 
 /** Information pages (about us, careers, terms, ...) and the home page (slug "home"), in Lexical rich text. */
@@ -48,5 +49,6 @@ export const Pages: CollectionConfig = {
       ],
     },
     { name: 'metaDescription', type: 'textarea' },
+    seoFields(),
   ],
 };

@@ -3,6 +3,7 @@ import { BLOG_CATEGORIES } from '@dealer/domain';
 import { tenantScopedAccess } from '../access/tenantScoped';
 import { postPaths, postWindowEdges, revalidateSite } from '../hooks/revalidateSite';
 import { slugField } from '../fields/slug';
+import { seoFields } from '../fields/seo';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
 
 /**
@@ -59,5 +60,6 @@ export const Posts: CollectionConfig = {
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
     { name: 'content', type: 'richText', required: true },
     { name: 'metaDescription', type: 'textarea' },
+    seoFields(),
   ],
 };

@@ -13,6 +13,7 @@ import * as migration_20261126_063856_tenant_reviews_settings from './20261126_0
 import * as migration_20261126_085749_blog_posts from './20261126_085749_blog_posts';
 import * as migration_20261126_090648_page_stock_row from './20261126_090648_page_stock_row';
 import * as migration_20261126_092843_tenant_redirects from './20261126_092843_tenant_redirects';
+import * as migration_20261126_094302_seo_fields from './20261126_094302_seo_fields';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_092843_tenant_redirects.up,
     down: migration_20261126_092843_tenant_redirects.down,
-    name: '20261126_092843_tenant_redirects'
+    name: '20261126_092843_tenant_redirects',
+  },
+  {
+    up: migration_20261126_094302_seo_fields.up,
+    down: migration_20261126_094302_seo_fields.down,
+    name: '20261126_094302_seo_fields'
   },
 ];

@@ -54,6 +54,8 @@ export interface PageDef {
   hero?: { heading: string; subheading: string };
   content: RichText;
   metaDescription?: string;
+  /** The title in search results and link previews, when not the page title. */
+  seoTitle?: string;
   /** A row of in-stock vehicles under the text (of one body type). */
   stockRow?: { heading: string; body?: 'ute' };
 }
@@ -93,6 +95,7 @@ export function pagesFor(slug: string, ctx: PageContext): PageDef[] {
       slug: 'about-us',
       title: 'About Us',
       status: 'published',
+      seoTitle: `About ${ctx.name}: family owned since 1998`,
       hero: { heading: `About ${ctx.name}`, subheading: 'Family owned, locally operated.' },
       content: richText([
         h2('Our story'),

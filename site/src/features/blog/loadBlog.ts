@@ -30,6 +30,9 @@ export interface BlogArticle extends BlogArticleCard {
   category: BlogCategoryLink;
   content: Post['content'];
   metaDescription: string | null;
+  seoTitle: string | null;
+  /** The share image, else the article's own (full size: link previews). */
+  shareImageUrl: string | null;
 }
 
 const published = (tenantId: number, now: Date) => ({
@@ -38,6 +41,8 @@ const published = (tenantId: number, now: Date) => ({
 
 const imageOf = (media: number | Media | null | undefined) =>
   typeof media === 'object' && media ? siteMediaPath(media.sizes?.card?.url || media.url) : null;
+
+const fullImageOf = (media: number | Media | null | undefined) => (typeof media === 'object' && media ? siteMediaPath(media.url) : null);
 
 function cardOf(post: Post, locale: Locale): BlogArticleCard {
   return {
@@ -164,6 +169,8 @@ export async function loadBlogArticle(
       category: linkOf(post.category),
       content: post.content,
       metaDescription: post.metaDescription ?? null,
+      seoTitle: post.seo?.title || null,
+      shareImageUrl: fullImageOf(post.seo?.image) ?? fullImageOf(post.heroImage),
     },
     categories: categories.map(({ key, label, href }) => ({ key, label, href })),
     nextEdge,

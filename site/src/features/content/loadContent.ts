@@ -23,6 +23,9 @@ export interface PageContent {
   heroImageUrl: string | null;
   content: Page['content'] | null;
   metaDescription: string | null;
+  /** Search and link-preview title of its own, and share image (else the hero image). */
+  seoTitle: string | null;
+  shareImageUrl: string | null;
   /** A row of the newest in-stock vehicles under the text (of a body type), when the page has a heading for it. */
   stockRow: { heading: string; body: string | null } | null;
 }
@@ -108,6 +111,8 @@ export async function loadPage(tenantId: number, slug: string): Promise<PageCont
     heroImageUrl: mediaUrl(page.hero?.image),
     content: page.content ?? null,
     metaDescription: page.metaDescription ?? null,
+    seoTitle: page.seo?.title || null,
+    shareImageUrl: mediaUrl(page.seo?.image) ?? mediaUrl(page.hero?.image),
     stockRow: page.stockRow?.heading ? { heading: page.stockRow.heading, body: page.stockRow.body ?? null } : null,
   };
 }

@@ -21,6 +21,7 @@ export function SiteLayout({
   title,
   description,
   canonical,
+  share,
   children,
 }: {
   site: SiteContext;
@@ -28,15 +29,34 @@ export function SiteLayout({
   description?: string;
   /** The page's canonical URL (on the tenant's primary domain), where it has one. */
   canonical?: string | null;
+  /** Search and link-preview fields from the CMS: a title of its own, a share image, the kind of page. */
+  share?: { title?: string | null; image?: string | null; type?: 'website' | 'article' };
   children: ReactNode;
 }) {
   useCallTracking();
-  const fullTitle = title ? `${title} | ${site.tenant.name}` : site.tenant.name;
+  const fullTitle = share?.title || (title ? `${title} | ${site.tenant.name}` : site.tenant.name);
+  const metaDescription = description ?? site.branding.tagline ?? site.tenant.name;
+  // Link previews need an absolute image URL: on the tenant's primary domain, or as the CMS gave it.
+  const image = share?.image
+    ? /^https?:\/\//.test(share.image)
+      ? share.image
+      : site.canonicalOrigin
+        ? `${site.canonicalOrigin}${share.image}`
+        : null
+    : null;
   return (
     <>
       <Head>
         <title>{fullTitle}</title>
-        <meta name="description" content={description ?? site.branding.tagline ?? site.tenant.name} />
+        <meta name="description" content={metaDescription} />
+        {/* Link previews (Open Graph); a car page's CarHead replaces these by key. */}
+        <meta property="og:type" content={share?.type ?? 'website'} key="og:type" />
+        <meta property="og:title" content={fullTitle} key="og:title" />
+        <meta property="og:description" content={metaDescription} key="og:description" />
+        <meta property="og:site_name" content={site.tenant.name} key="og:site_name" />
+        {canonical && <meta property="og:url" content={canonical} key="og:url" />}
+        {image && <meta property="og:image" content={image} key="og:image" />}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} key="twitter:card" />
         <meta name="theme-color" content={site.branding.primaryColour} />
         {canonical && <link rel="canonical" href={canonical} key="canonical" />}
       </Head>

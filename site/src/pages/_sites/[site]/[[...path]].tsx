@@ -260,7 +260,13 @@ export default function SitePage({
   if (router.isFallback) return null;
   if (route.kind === 'home' && home) {
     return (
-      <SiteLayout site={site} title="" description={page?.metaDescription ?? undefined} canonical={canonical}>
+      <SiteLayout
+        site={site}
+        title=""
+        description={page?.metaDescription ?? undefined}
+        canonical={canonical}
+        share={{ title: page?.seoTitle, image: page?.shareImageUrl }}
+      >
         <HomePage site={site} page={page} {...home} />
       </SiteLayout>
     );
@@ -279,6 +285,7 @@ export default function SitePage({
         title={blog.article.title}
         description={blog.article.metaDescription ?? blog.article.excerpt}
         canonical={canonical}
+        share={{ title: blog.article.seoTitle, image: blog.article.shareImageUrl, type: 'article' }}
       >
         <BlogArticlePage article={blog.article} categories={blog.categories} />
       </SiteLayout>
@@ -286,7 +293,13 @@ export default function SitePage({
   }
   const title = page?.title ?? route.title;
   return (
-    <SiteLayout site={site} title={title} description={page?.metaDescription ?? undefined} canonical={canonical}>
+    <SiteLayout
+      site={site}
+      title={title}
+      description={page?.metaDescription ?? undefined}
+      canonical={canonical}
+      share={{ title: page?.seoTitle, image: page?.shareImageUrl }}
+    >
       {locationJsonLd && (
         <Head>
           {/* schema.org AutoDealer: the location's address, phone and opening hours for search engines. */}
