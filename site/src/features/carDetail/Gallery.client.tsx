@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { OptimisedImage } from '@/features/ui/OptimisedImage';
-import type { KeenSliderInstance } from 'keen-slider';
+import { useLazyKeenSlider } from '@/features/ui/useLazyKeenSlider';
 import { styled, type CSSObject, type Theme } from '@/features/theme/styled';
 import { Icon } from '@/features/ui/icons';
 import type { GalleryImage } from './carDetailModel';
@@ -102,93 +101,8 @@ export function Gallery({ images, title, priority = true }: { images: GalleryIma
   return <Slider images={images} title={title} priority={priority} />;
 }
 
-/**
- * True once the page has loaded and the browser is idle, or at once when the shopper reaches for the
- * slider: until then the photos after the first stay unfetched, so they never compete with the
- * first photo (the page's largest paint) for a phone's bandwidth.
- */
-function useRestWanted(): [boolean, () => void] {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (wanted) return;
-    let cancel = () => {};
-    const later = () => {
-      // Safari has no requestIdleCallback.
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setWanted(true));
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(() => setWanted(true), 200);
-        cancel = () => window.clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
-    return () => {
-      window.removeEventListener('load', later);
-      cancel();
-    };
-  }, [wanted]);
-  return [wanted, () => setWanted(true)];
-}
-
 function Slider({ images, title, priority }: { images: GalleryImage[]; title: string; priority: boolean }) {
-  const [current, setCurrent] = useState(0);
-  const [restWanted, wantRest] = useRestWanted();
-  const frame = useRef<HTMLDivElement>(null);
-  const slider = useRef<KeenSliderInstance | null>(null);
-  // The slide asked for last: a second key press during the animation goes one further, not to the same slide.
-  const target = useRef(0);
-  // Steps asked for before the slider had loaded: taken as soon as it has.
-  const pending = useRef(0);
-
-  // The slider's code loads with the other photos (when the page is idle, or at the first touch, focus
-  // or press): its set-up measures the page, which phones should not pay for while the page hydrates.
-  useEffect(() => {
-    if (!restWanted) return;
-    let cancelled = false;
-    void import('keen-slider').then(({ default: KeenSlider }) => {
-      if (cancelled || !frame.current) return;
-      const instance = new KeenSlider(frame.current, {
-        initial: 0,
-        loop: true,
-        slideChanged: (s) => setCurrent(s.track.details.rel),
-        animationEnded: (s) => {
-          target.current = s.track.details.abs;
-        },
-      });
-      slider.current = instance;
-      if (pending.current !== 0) {
-        target.current += pending.current;
-        pending.current = 0;
-        instance.moveToIdx(target.current, true);
-      }
-    });
-    return () => {
-      cancelled = true;
-      slider.current?.destroy();
-      slider.current = null;
-    };
-  }, [restWanted]);
-
-  const go = (step: number) => {
-    wantRest();
-    if (!slider.current) {
-      pending.current += step;
-      return;
-    }
-    target.current += step;
-    slider.current.moveToIdx(target.current, true);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(-1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(1);
-    }
-  };
+  const { frame, current, wanted: restWanted, want: wantRest, go, onKeyDown } = useLazyKeenSlider();
 
   return (
     <SliderRoot

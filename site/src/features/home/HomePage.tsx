@@ -13,6 +13,7 @@ import type { ReviewSummary } from '@dealer/domain';
 import { HomeReviews } from '@/features/reviews/HomeReviews';
 import { OptimisedImage } from '@/features/ui/OptimisedImage';
 import { StockRow } from '@/features/stockRow/StockRow';
+import { PromoCarousel } from './PromoCarousel';
 import type { StockTeaser } from '@/features/stockRow/loadStockRow';
 
 export interface HomeProps {
@@ -57,22 +58,6 @@ const Root = styled('div')(({ theme }) => ({
   },
   '.actions, .range-links': { display: 'flex', flexWrap: 'wrap', gap: 16 },
   '.range-links': { gap: 8 },
-  '.banners': {
-    display: 'grid',
-    gap: 16,
-    gridTemplateColumns: '1fr',
-    marginBottom: 32,
-    [up('md')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-  },
-  '.banner': {
-    padding: 24,
-    background: theme.palette.background.paper,
-    border: `1px solid ${theme.palette.secondary.main}`,
-    borderLeftWidth: 6,
-    borderRadius: theme.shape.borderRadius,
-    h2: { ...theme.typography.h3, margin: 0 },
-    p: { ...theme.typography.body1, margin: '8px 0' },
-  },
   section: { marginBottom: 32 },
   '.stars': { color: '#b26a00', letterSpacing: 1 },
   '.stars .half': {
@@ -114,21 +99,7 @@ export function HomePage({ site, page, banners, offers, range, reviews, featured
         )}
       </section>
 
-      {banners.length > 0 && (
-        <section aria-label="Promotions" className="banners">
-          {banners.map((banner) => (
-            <div key={banner.id} className="banner">
-              <h2>{banner.title}</h2>
-              {banner.text && <p>{banner.text}</p>}
-              {banner.href && (
-                <a className="btn" href={banner.href}>
-                  {banner.ctaLabel ?? 'Find out more'}
-                </a>
-              )}
-            </div>
-          ))}
-        </section>
-      )}
+      <PromoCarousel banners={banners} />
 
       <StockRow heading="Latest Arrivals" cars={featuredStock} seeAllHref="/search/new-used-and-demo-cars" seeAllLabel="Search all stock" />
 
