@@ -1049,6 +1049,18 @@ export interface Page {
         )
       | null;
   };
+  /**
+   * Your locations under the text, e.g. the service centres on the service page.
+   */
+  locationsBlock?: {
+    heading?: string | null;
+    /**
+     * Left empty, the page shows no locations.
+     */
+    show?: ('primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'one') | null;
+    location?: (number | null) | Location;
+    layout?: ('card' | 'grid' | 'carousel') | null;
+  };
   metaDescription?: string | null;
   seo?: {
     /**
@@ -2071,6 +2083,14 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         heading?: T;
         body?: T;
+      };
+  locationsBlock?:
+    | T
+    | {
+        heading?: T;
+        show?: T;
+        location?: T;
+        layout?: T;
       };
   metaDescription?: T;
   seo?:

@@ -513,6 +513,7 @@ async function seedContent(ctx: SeedContext, media: MediaStore, t: TenantDef, id
       content: p.content,
       metaDescription: p.metaDescription ?? null,
       ...(p.seoTitle ? { seo: { title: p.seoTitle } } : {}),
+      ...(p.locationsBlock ? { locationsBlock: p.locationsBlock } : {}),
       ...(p.stockRow ? { stockRow: { heading: p.stockRow.heading, body: p.stockRow.body ?? null } } : {}),
       _status: p.status,
     }),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { BODY_TYPES } from '@dealer/domain';
+import { BODY_TYPES, LOCATION_BLOCK_LAYOUTS, LOCATION_BLOCK_SHOWS } from '@dealer/domain';
 import { tenantScopedAccess } from '../access/tenantScoped';
 import { pagePaths, revalidateSite } from '../hooks/revalidateSite';
 import { slugField } from '../fields/slug';
@@ -45,6 +45,45 @@ export const Pages: CollectionConfig = {
           type: 'select',
           options: BODY_TYPES.map((body) => ({ label: body, value: body })),
           admin: { description: 'Only this body type; left empty, every in-stock vehicle.' },
+        },
+      ],
+    },
+    {
+      name: 'locationsBlock',
+      label: 'Locations',
+      type: 'group',
+      admin: { description: 'Your locations under the text, e.g. the service centres on the service page.' },
+      fields: [
+        { name: 'heading', type: 'text' },
+        {
+          name: 'show',
+          type: 'select',
+          options: [
+            { label: 'The main location', value: 'primary' },
+            { label: 'Sales', value: 'sales' },
+            { label: 'Service', value: 'service' },
+            { label: 'Parts', value: 'parts' },
+            { label: 'Service and parts', value: 'service-and-parts' },
+            { label: 'All locations', value: 'all' },
+            { label: 'One location', value: 'one' },
+          ] satisfies { value: (typeof LOCATION_BLOCK_SHOWS)[number]; label: string }[],
+          admin: { description: 'Left empty, the page shows no locations.' },
+        },
+        {
+          name: 'location',
+          type: 'relationship',
+          relationTo: 'locations',
+          admin: { condition: (_data, sibling) => sibling?.show === 'one' },
+        },
+        {
+          name: 'layout',
+          type: 'select',
+          defaultValue: 'grid',
+          options: [
+            { label: 'One card with its map', value: 'card' },
+            { label: 'Grid of cards', value: 'grid' },
+            { label: 'Carousel (swipe on phones)', value: 'carousel' },
+          ] satisfies { value: (typeof LOCATION_BLOCK_LAYOUTS)[number]; label: string }[],
         },
       ],
     },

@@ -14,6 +14,7 @@ import * as migration_20261126_085749_blog_posts from './20261126_085749_blog_po
 import * as migration_20261126_090648_page_stock_row from './20261126_090648_page_stock_row';
 import * as migration_20261126_092843_tenant_redirects from './20261126_092843_tenant_redirects';
 import * as migration_20261126_094302_seo_fields from './20261126_094302_seo_fields';
+import * as migration_20261126_095619_page_locations_block from './20261126_095619_page_locations_block';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_094302_seo_fields.up,
     down: migration_20261126_094302_seo_fields.down,
-    name: '20261126_094302_seo_fields'
+    name: '20261126_094302_seo_fields',
+  },
+  {
+    up: migration_20261126_095619_page_locations_block.up,
+    down: migration_20261126_095619_page_locations_block.down,
+    name: '20261126_095619_page_locations_block'
   },
 ];

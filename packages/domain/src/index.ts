@@ -20,3 +20,4 @@ export * from './reviews/reviewSummary';
 export * from './blog/blogCategories';
 export * from './navigation/bodySearchLabels';
 export * from './routing/redirects';
+export * from './locations/locationBlock';

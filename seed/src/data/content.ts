@@ -54,6 +54,8 @@ export interface PageDef {
   hero?: { heading: string; subheading: string };
   content: RichText;
   metaDescription?: string;
+  /** Spec §2 location blocks: which locations show under the text, and how. */
+  locationsBlock?: { heading: string; show: 'primary' | 'service-and-parts'; layout: 'card' | 'carousel' };
   /** The title in search results and link previews, when not the page title. */
   seoTitle?: string;
   /** A row of in-stock vehicles under the text (of one body type). */
@@ -151,6 +153,7 @@ export function pagesFor(slug: string, ctx: PageContext): PageDef[] {
         p('Book online in under two minutes. We offer loan cars, a courtesy shuttle and express servicing while you wait.'),
         p(`Questions? Call our service team on ${ctx.phone}.`),
       ]),
+      locationsBlock: { heading: 'Our service and parts centres', show: 'service-and-parts', layout: 'carousel' },
     },
     {
       slug: 'fleet',
@@ -161,6 +164,7 @@ export function pagesFor(slug: string, ctx: PageContext): PageDef[] {
         h2('Built for business'),
         p('From a single work ute to a national fleet, our fleet managers arrange pricing, fit-outs, registration and servicing.'),
       ]),
+      locationsBlock: { heading: 'Visit our fleet team', show: 'primary', layout: 'card' },
     },
     {
       slug: 'vehicle-parts-and-accessories',

@@ -19,6 +19,19 @@ const Root = styled('div')(({ theme }) => ({
   [up('md')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
   [up('lg')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
   '&.single': { [up('md')]: { gridTemplateColumns: '1fr' }, maxWidth: 720 },
+  // A row that scrolls sideways, a card and a bit at a time on phones (the Swipe hint says so).
+  '&.carousel': {
+    gridAutoFlow: 'column',
+    gridTemplateColumns: 'none',
+    gridAutoColumns: 'minmax(280px, 85%)',
+    [up('md')]: { gridTemplateColumns: 'none', gridAutoColumns: 'calc((100% - 24px) / 2)' },
+    [up('lg')]: { gridTemplateColumns: 'none', gridAutoColumns: 'calc((100% - 48px) / 3)' },
+    overflowX: 'auto',
+    scrollSnapType: 'x mandatory',
+    paddingBottom: 8,
+    article: { scrollSnapAlign: 'start' },
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
   article: {
     display: 'flex',
     flexDirection: 'column',
@@ -88,72 +101,113 @@ function HolidayHours({ location }: { location: LocationView }) {
   );
 }
 
-export function LocationList({ locations, single = false }: { locations: LocationView[]; single?: boolean }) {
+const SwipeHint = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: '0 0 8px',
+  color: theme.palette.text.secondary,
+  // Phones and tablets swipe; from 992 px three cards show with a scrollbar.
+  [up('lg')]: { display: 'none' },
+}));
+
+/**
+ * `page`: a location's own page (one card with its map, no link to itself); `card`: one location
+ * with its map on another page; `grid`; `carousel`: a sideways-scrolling row with a Swipe hint.
+ */
+export type LocationListLayout = 'page' | 'card' | 'grid' | 'carousel';
+
+export function LocationList({
+  locations,
+  layout = 'grid',
+  label,
+}: {
+  locations: LocationView[];
+  layout?: LocationListLayout;
+  /** The carousel's accessible name (it is a scrollable, focusable region). */
+  label?: string;
+}) {
+  const single = layout === 'page';
+  const withMap = layout === 'page' || layout === 'card';
+  const carousel = layout === 'carousel' && locations.length > 1;
   return (
-    <Root className={single ? 'single' : undefined}>
-      {locations.map((location) => (
-        <article key={location.slug} aria-labelledby={`location-${location.slug}`} data-testid="location-card">
-          {single && location.mapEmbedUrl ? (
-            <iframe
-              className="map"
-              title={`Map of ${location.name}`}
-              src={location.mapEmbedUrl}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-            />
-          ) : single && location.mapImageUrl ? (
-            // A map service's image at a fixed size: nothing for the image optimiser to do (and its host is the deployment's).
-            // eslint-disable-next-line @next/next/no-img-element
-            <img className="map" src={location.mapImageUrl} alt={`Map of ${location.name}, ${location.address}`} width={720} height={360} />
-          ) : null}
-          <div className="body">
-            <h2 id={`location-${location.slug}`}>{single ? location.name : <a href={`/locations/${location.slug}`}>{location.name}</a>}</h2>
-            {location.type && <span className="type">{location.type}</span>}
-            <address>{location.address}</address>
-            {location.phones.length > 0 && (
-              <p className="phones">
-                {location.phones.map((phone) => (
-                  <a key={phone} className="phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-                    {phone}
-                  </a>
+    <>
+      {carousel && <SwipeHint aria-hidden="true">Swipe for more locations →</SwipeHint>}
+      <Root
+        className={withMap ? 'single' : carousel ? 'carousel' : undefined}
+        {...(carousel ? { role: 'region', 'aria-label': label ?? 'Locations', tabIndex: 0 } : {})}
+        data-testid={carousel ? 'location-carousel' : undefined}
+      >
+        {locations.map((location) => (
+          <article key={location.slug} aria-labelledby={`location-${location.slug}`} data-testid="location-card">
+            {withMap && location.mapEmbedUrl ? (
+              <iframe
+                className="map"
+                title={`Map of ${location.name}`}
+                src={location.mapEmbedUrl}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+              />
+            ) : withMap && location.mapImageUrl ? (
+              // A map service's image at a fixed size: nothing for the image optimiser to do (and its host is the deployment's).
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                className="map"
+                src={location.mapImageUrl}
+                alt={`Map of ${location.name}, ${location.address}`}
+                width={720}
+                height={360}
+              />
+            ) : null}
+            <div className="body">
+              <h2 id={`location-${location.slug}`}>
+                {single ? location.name : <a href={`/locations/${location.slug}`}>{location.name}</a>}
+              </h2>
+              {location.type && <span className="type">{location.type}</span>}
+              <address>{location.address}</address>
+              {location.phones.length > 0 && (
+                <p className="phones">
+                  {location.phones.map((phone) => (
+                    <a key={phone} className="phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                      {phone}
+                    </a>
+                  ))}
+                </p>
+              )}
+              <dl aria-label={`Opening hours of ${location.name}`}>
+                {location.hours.map((line) => (
+                  <div key={line.days}>
+                    <dt>{line.days}</dt>
+                    <dd>{line.hours}</dd>
+                  </div>
                 ))}
-              </p>
-            )}
-            <dl aria-label={`Opening hours of ${location.name}`}>
-              {location.hours.map((line) => (
-                <div key={line.days}>
-                  <dt>{line.days}</dt>
-                  <dd>{line.hours}</dd>
-                </div>
-              ))}
-            </dl>
-            {location.alsoHere.length > 0 && (
-              <p className="also">
-                Also at this address:{' '}
-                {location.alsoHere.map((other, i) => (
-                  <span key={other.slug}>
-                    {i > 0 && ', '}
-                    <a href={`/locations/${other.slug}`}>{other.name}</a>
-                  </span>
-                ))}
-              </p>
-            )}
-          </div>
-          <div className="actions">
-            {location.directionsUrl && (
-              <a className="btn contained" href={location.directionsUrl} target="_blank" rel="noopener noreferrer">
-                Get Directions<span className="visually-hidden"> to {location.name} (opens in a new tab)</span>
-              </a>
-            )}
-            {!single && (
-              <a className="btn outlined" href={`/locations/${location.slug}`}>
-                View Location<span className="visually-hidden">: {location.name}</span>
-              </a>
-            )}
-            {location.holidays.length > 0 && <HolidayHours location={location} />}
-          </div>
-        </article>
-      ))}
-    </Root>
+              </dl>
+              {location.alsoHere.length > 0 && (
+                <p className="also">
+                  Also at this address:{' '}
+                  {location.alsoHere.map((other, i) => (
+                    <span key={other.slug}>
+                      {i > 0 && ', '}
+                      <a href={`/locations/${other.slug}`}>{other.name}</a>
+                    </span>
+                  ))}
+                </p>
+              )}
+            </div>
+            <div className="actions">
+              {location.directionsUrl && (
+                <a className="btn contained" href={location.directionsUrl} target="_blank" rel="noopener noreferrer">
+                  Get Directions<span className="visually-hidden"> to {location.name} (opens in a new tab)</span>
+                </a>
+              )}
+              {!single && (
+                <a className="btn outlined" href={`/locations/${location.slug}`}>
+                  View Location<span className="visually-hidden">: {location.name}</span>
+                </a>
+              )}
+              {location.holidays.length > 0 && <HolidayHours location={location} />}
+            </div>
+          </article>
+        ))}
+      </Root>
+    </>
   );
 }

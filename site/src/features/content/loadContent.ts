@@ -10,6 +10,7 @@ import {
   uniquePhones,
   upcomingHolidayHours,
   type HolidayLine,
+  type LocationBlock,
 } from '@dealer/domain';
 import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
 import type { Locale } from '@dealer/domain';
@@ -26,6 +27,8 @@ export interface PageContent {
   /** Search and link-preview title of its own, and share image (else the hero image). */
   seoTitle: string | null;
   shareImageUrl: string | null;
+  /** A block of the tenant's locations under the text (spec §2 location blocks), when the page has one. */
+  locationsBlock: (LocationBlock & { heading: string | null }) | null;
   /** A row of the newest in-stock vehicles under the text (of a body type), when the page has a heading for it. */
   stockRow: { heading: string; body: string | null } | null;
 }
@@ -67,6 +70,9 @@ export interface FaqItem {
 
 /** The address's parts, for a location's schema.org data (made on the server; pages show `address`). */
 export interface LocationAddressParts {
+  /** For location blocks (one by id, the primary one); not sent to the browser. */
+  id: number;
+  primary: boolean;
   street: string | null;
   city: string | null;
   state: string | null;
@@ -113,6 +119,17 @@ export async function loadPage(tenantId: number, slug: string): Promise<PageCont
     metaDescription: page.metaDescription ?? null,
     seoTitle: page.seo?.title || null,
     shareImageUrl: mediaUrl(page.seo?.image) ?? mediaUrl(page.hero?.image),
+    locationsBlock: page.locationsBlock?.show
+      ? {
+          heading: page.locationsBlock.heading || null,
+          show: page.locationsBlock.show,
+          layout: page.locationsBlock.layout ?? 'grid',
+          locationId:
+            typeof page.locationsBlock.location === 'object'
+              ? (page.locationsBlock.location?.id ?? null)
+              : (page.locationsBlock.location ?? null),
+        }
+      : null,
     stockRow: page.stockRow?.heading ? { heading: page.stockRow.heading, body: page.stockRow.body ?? null } : null,
   };
 }
@@ -240,6 +257,8 @@ export async function loadLocations(
       directionsUrl: directionsUrl(place),
       mapImageUrl: staticMapUrl(location.address?.map_key, process.env.STATIC_MAP_URL),
       mapEmbedUrl: embeddedMapUrl(process.env.MAPS_CLIENT_KEY, place),
+      id: location.id,
+      primary: Boolean(location.primary),
       street: location.address?.street ?? null,
       city: location.address?.city ?? null,
       state: location.address?.state ?? null,

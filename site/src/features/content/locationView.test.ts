@@ -3,6 +3,8 @@ import type { LocationAddressParts, LocationCard } from './loadContent';
 
 const location = (slug: string, street: string | null, extra: Partial<LocationCard> = {}): LocationCard & LocationAddressParts => ({
   slug,
+  id: slug.length,
+  primary: false,
   name: slug.toUpperCase(),
   type: 'sales',
   phone: '07 5550 1000',

@@ -9,6 +9,8 @@ import Head from 'next/head';
 import {
   autoDealerJsonLd,
   bodySearchValues,
+  locationsForBlock,
+  type LocationBlock,
   canonicalPathOf,
   countryOfLocale,
   jsonLdScript,
@@ -48,6 +50,10 @@ import { loadBlogArticle, loadBlogListing, type BlogArticle, type BlogListing as
 // chunk of its own, rendered on the server as before, so a page loads the code of what it shows
 // (issue 11: the location page carried the home page, offers, FAQs and the model range).
 const PageTitle = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '0 0 24px' }));
+const LocationsBlockSection = styled('section')(({ theme }) => ({
+  margin: '32px 0',
+  h2: { ...theme.typography.h2, fontSize: '1.5rem', margin: '0 0 12px' },
+}));
 const PageText = styled('p')(({ theme }) => ({ ...theme.typography.body1, maxWidth: 720, margin: 0 }));
 
 const HomePage = dynamic(() => import('@/features/home/HomePage').then((m) => m.HomePage));
@@ -87,6 +93,8 @@ interface Props {
   /** `/finance-calculator` and `/personalised/finance`: the calculator, from the tenant's starting rate. */
   calculator: { ratePercent: number } | null;
   /** `/blog/{category}`: its articles and the category links; `/blog/{category}/{slug}`: the article. */
+  /** A CMS page's block of locations (spec §2 location blocks). */
+  locationsBlock: { heading: string | null; layout: LocationBlock['layout']; locations: LocationView[] } | null;
   /** A CMS page's stock row (the ute centre's utes). */
   stockRow: { heading: string; seeAllHref: string; cars: StockTeaser[] } | null;
   blog: { listing: Omit<BlogListingData, 'nextEdge'> } | { article: BlogArticle; categories: BlogListingData['categories'] } | null;
@@ -164,6 +172,10 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   if (route.kind === 'blog' && !blog) return { notFound: true, revalidate: 60 };
   const offers = offerList?.offers ?? null;
   const nextEdge = home?.nextEdge ?? offerList?.nextEdge ?? blog?.nextEdge ?? null;
+  const block = page?.locationsBlock && route.kind !== 'home' ? page.locationsBlock : null;
+  const blockLocations = block
+    ? locationsForBlock(locations ?? (await loadLocations(tenantId, { today: dealerToday(locale, now), locale })), block)
+    : null;
   const stockRowCars = page?.stockRow && route.kind !== 'home' ? await loadStockRow(slug, site.config, { body: page.stockRow.body }) : null;
   const location = route.kind === 'location' ? (locations ?? []).find((l) => l.slug === route.params?.location) : undefined;
   // A location that does not exist (or is hidden) has no page.
@@ -179,6 +191,17 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       home: home
         ? { banners: home.banners, offers: home.offers, range: home.range, reviews: home.reviews, featuredStock: home.featuredStock }
         : null,
+      locationsBlock:
+        block && blockLocations?.length
+          ? {
+              heading: block.heading,
+              layout: block.layout,
+              locations:
+                block.layout === 'card'
+                  ? blockLocations.map((l) => locationViewOf(l, site.config.features.phoneNumbers))
+                  : locationViewsOf(blockLocations, site.config.features.phoneNumbers),
+            }
+          : null,
       stockRow:
         page?.stockRow && stockRowCars
           ? {
@@ -255,6 +278,7 @@ export default function SitePage({
   canonical,
   blog,
   stockRow,
+  locationsBlock,
 }: Props) {
   const router = useRouter();
   if (router.isFallback) return null;
@@ -308,10 +332,23 @@ export default function SitePage({
       )}
       <PageTitle>{title}</PageTitle>
       {page?.content && <RichText data={page.content} />}
+      {locationsBlock && (
+        <LocationsBlockSection
+          aria-labelledby={locationsBlock.heading ? 'locations-block-heading' : undefined}
+          aria-label={locationsBlock.heading ? undefined : 'Our locations'}
+        >
+          {locationsBlock.heading && <h2 id="locations-block-heading">{locationsBlock.heading}</h2>}
+          <LocationList
+            locations={locationsBlock.locations}
+            layout={locationsBlock.layout}
+            label={locationsBlock.heading ?? 'Our locations'}
+          />
+        </LocationsBlockSection>
+      )}
       {stockRow && <StockRow heading={stockRow.heading} cars={stockRow.cars} seeAllHref={stockRow.seeAllHref} seeAllLabel="See them all" />}
       {offers && <OfferGrid offers={offers} format={site.format} leadOptions={offerLeadOptions} tenantSlug={site.tenant.slug} />}
       {faqs && <FaqList faqs={faqs} />}
-      {locations && locations.length > 0 && <LocationList locations={locations} single={route.kind === 'location'} />}
+      {locations && locations.length > 0 && <LocationList locations={locations} layout={route.kind === 'location' ? 'page' : 'grid'} />}
       {route.kind === 'models' && <ModelRange groups={range ?? []} />}
       {blog && 'listing' in blog && (
         <BlogListing category={blog.listing.category.key} categories={blog.listing.categories} articles={blog.listing.articles} />
@@ -342,6 +379,7 @@ export default function SitePage({
         !locationLeadForm &&
         !calculator &&
         !blog &&
+        !locationsBlock &&
         route.kind !== 'models' && (
           <PageText>
             {route.kind === 'car' || route.kind === 'search'
