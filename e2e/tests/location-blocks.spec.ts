@@ -1,7 +1,7 @@
 /**
  * Spec §2 location blocks on CMS pages: the seed puts the service and parts locations on /service
  * as a carousel with a Swipe hint (coastline has three: a Toyota service centre, a Mazda service
- * and parts centre, a parts centre) and the main location on /fleet as one card.
+ * and parts centre, a parts centre) and the main location on /fleet as one card (coastline's main location is its Hyundai yard).
  */
 import { expect, siteGet, siteUrl, test } from './fixtures';
 
@@ -32,7 +32,7 @@ test('a block of one location is a plain card, with no carousel or hint; the mai
   expect(harbour).not.toContain('Swipe for more locations');
   const fleet = await (await siteGet(request, 'coastline', '/fleet')).text();
   expect(fleet).toContain('Visit our fleet team');
-  expect(cardLinks(blockOf(fleet))).toEqual(['/locations/coastline-toyota']);
+  expect(cardLinks(blockOf(fleet))).toEqual(['/locations/coastline-hyundai']);
   expect(blockOf(fleet)).toContain('View Location');
 });
 

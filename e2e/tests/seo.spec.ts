@@ -209,7 +209,7 @@ test('search and link-preview fields come from the CMS: a page’s own title, sh
   const head = async (tenant: string, path: string) => {
     const html = await (await siteGet(request, tenant, path)).text();
     const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
-    return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&'), meta };
+    return { title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&'), meta };
   };
   const about = await head('coastline', '/about-us');
   expect(about.title).toBe('About Coastline Motor Group: family owned since 1998');

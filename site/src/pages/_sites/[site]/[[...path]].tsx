@@ -333,10 +333,7 @@ export default function SitePage({
       <PageTitle>{title}</PageTitle>
       {page?.content && <RichText data={page.content} />}
       {locationsBlock && (
-        <LocationsBlockSection
-          aria-labelledby={locationsBlock.heading ? 'locations-block-heading' : undefined}
-          aria-label={locationsBlock.heading ? undefined : 'Our locations'}
-        >
+        <LocationsBlockSection>
           {locationsBlock.heading && <h2 id="locations-block-heading">{locationsBlock.heading}</h2>}
           <LocationList
             locations={locationsBlock.locations}
