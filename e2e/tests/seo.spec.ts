@@ -228,3 +228,15 @@ test('search and link-preview fields come from the CMS: a page’s own title, sh
   expect(review.meta('og:type')).toBe('article');
   expect(review.meta('description')).toContain('sausage sizzle');
 });
+
+test('a forged X-Forwarded-Host gets the host’s own vehicle feed, not another tenant’s', async ({ request }) => {
+  const response = await request.get(`http://localhost:${SITE_PORT}/feeds/vehicles.xml`, {
+    headers: { host: `lone-star-motors.localhost:${SITE_PORT}`, 'x-forwarded-host': 'coastlinemotors.com.au' },
+  });
+  expect(response.status()).toBe(200);
+  const links = [...(await response.text()).matchAll(/<g:link>([^<]+)<\/g:link>/g)].map(
+    (m) => new URL(m[1]!.replace(/&amp;/g, '&')).origin,
+  );
+  expect(links.length).toBeGreaterThan(0);
+  expect([...new Set(links)]).toEqual([`http://lone-star-motors.localhost:${SITE_PORT}`]);
+});

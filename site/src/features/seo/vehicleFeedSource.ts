@@ -81,10 +81,11 @@ interface BuiltFeed {
   xml: string;
 }
 
-async function buildFeed(slug: string, origin: string): Promise<BuiltFeed | null> {
+/** Builds the feed; `stamp` is the stock stamp just read for this tenant, when there is one (not read twice). */
+async function buildFeed(slug: string, origin: string, known?: { tenantId: number; stamp: string }): Promise<BuiltFeed | null> {
   const site = await loadSite(slug);
   if (!site) return null;
-  const stamp = await stockStamp(site.tenant.id);
+  const stamp = known && known.tenantId === site.tenant.id ? known.stamp : await stockStamp(site.tenant.id);
   const cars: FeedCar[] = [];
   for (let page = 1; ; page += 1) {
     const result = await cmsFind<Car>('cars', {
@@ -116,12 +117,13 @@ const building = new Map<string, Promise<BuiltFeed | null>>();
 export async function tenantVehicleFeed(slug: string, origin: string): Promise<string | null> {
   const key = `${slug} ${origin}`;
   const cached = feeds.get(key);
+  const current = cached ? { tenantId: cached.tenantId, stamp: await stockStamp(cached.tenantId) } : undefined;
   // The stock has not changed since the feed was built: it stands.
-  if (cached && cached.stamp === (await stockStamp(cached.tenantId))) return cached.xml;
+  if (cached && cached.stamp === current?.stamp) return cached.xml;
   // One build at a time per tenant: concurrent crawlers share it.
   let pending = building.get(key);
   if (!pending) {
-    pending = buildFeed(slug, origin).finally(() => building.delete(key));
+    pending = buildFeed(slug, origin, current).finally(() => building.delete(key));
     building.set(key, pending);
   }
   const built = await pending;
