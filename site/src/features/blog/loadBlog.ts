@@ -81,18 +81,22 @@ export async function loadBlogCategories(tenantId: number, now = new Date()): Pr
   return BLOG_CATEGORIES.filter((c) => newest.has(c.key)).map((c) => ({ ...linkOf(c.key), updatedAt: newest.get(c.key)! }));
 }
 
-/** Every published article's path and last change, for the sitemap. */
+/** Every published article's path and last change, for the sitemap (anonymous reads take at most 500 a page). */
 export async function loadBlogArticlePaths(tenantId: number, now = new Date()): Promise<Array<{ path: string; updatedAt: string }>> {
-  const result = await cmsFind<Pick<Post, 'category' | 'slug' | 'updatedAt'>>('posts', {
-    where: published(tenantId, now),
-    depth: 0,
-    limit: 500,
-    sort: '-publishedAt',
-    select: { category: true, slug: true, updatedAt: true },
-  });
-  return result.docs
-    .filter((post) => post.slug)
-    .map((post) => ({ path: blogArticlePath(post.category, post.slug!), updatedAt: post.updatedAt }));
+  const paths: Array<{ path: string; updatedAt: string }> = [];
+  for (let page = 1; ; page += 1) {
+    const result = await cmsFind<Pick<Post, 'category' | 'slug' | 'updatedAt'>>('posts', {
+      where: published(tenantId, now),
+      depth: 0,
+      limit: 500,
+      page,
+      sort: '-publishedAt',
+      select: { category: true, slug: true, updatedAt: true },
+    });
+    for (const post of result.docs)
+      if (post.slug) paths.push({ path: blogArticlePath(post.category, post.slug), updatedAt: post.updatedAt });
+    if (!result.hasNextPage) return paths;
+  }
 }
 
 /** When the next scheduled article of the tenant goes live (the listing regenerates then), or null. */
