@@ -6,7 +6,7 @@
  * Real PostgreSQL, the real Payload config and hooks.
  */
 import type { Payload } from 'payload';
-import { createTestTenant, startTestPayload, stopTestPayload } from './helpers/testPayload';
+import { createTestTenant, lexical, startTestPayload, stopTestPayload } from './helpers/testPayload';
 import { MODEL_RANGE_PATHS } from '@dealer/domain';
 import { futureEdges, REVALIDATION_BATCH } from '../src/hooks/revalidateSite';
 
@@ -122,6 +122,56 @@ describe('window edges schedule revalidation', () => {
       overrideAccess: true,
     });
     expect((immediate.docs[0] as unknown as { totalTried: number }).totalTried).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('blog articles', () => {
+  beforeEach(clearQueue);
+
+  it('an article scheduled for tomorrow: its page, every category listing and the site-wide pages, now and at its publish date', async () => {
+    const publishedAt = new Date(Date.now() + 86_400_000);
+    await payload.create({
+      collection: 'posts',
+      data: {
+        tenant: tenantId,
+        title: 'Service centre opens',
+        slug: 'service-centre-opens',
+        category: 'news',
+        publishedAt: publishedAt.toISOString(),
+        excerpt: 'Open from tomorrow.',
+        content: lexical('Article text.'),
+        _status: 'published',
+      },
+      overrideAccess: true,
+    });
+    const jobs = await queuedRevalidations();
+    const paths = (list: QueuedRevalidation[]) => list.flatMap((job) => job.input.paths);
+    const now = paths(jobs.filter((job) => !job.waitUntil));
+    const later = jobs.filter((job) => job.waitUntil);
+    expect(now).toEqual(expect.arrayContaining(['/blog/news/service-centre-opens', '/blog/news', '/blog/vehicle-reviews', '/']));
+    expect([...new Set(later.map((job) => new Date(job.waitUntil!).getTime()))]).toEqual([publishedAt.getTime() + 1_000]);
+    expect(paths(later)).toEqual(expect.arrayContaining(['/blog/news/service-centre-opens', '/blog/news']));
+  });
+
+  it('moving an article to another category revalidates its old page too (it is gone there)', async () => {
+    const post = await payload.create({
+      collection: 'posts',
+      data: {
+        tenant: tenantId,
+        title: 'Winter tyres',
+        slug: 'winter-tyres',
+        category: 'news',
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+        excerpt: 'When to switch.',
+        content: lexical('Article text.'),
+        _status: 'published',
+      },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    });
+    await payload.update({ collection: 'posts', id: post.id, data: { category: 'ownership' }, overrideAccess: true });
+    const paths = (await queuedRevalidations()).flatMap((job) => job.input.paths);
+    expect(paths).toEqual(expect.arrayContaining(['/blog/news/winter-tyres', '/blog/ownership/winter-tyres']));
   });
 });
 
