@@ -246,6 +246,10 @@ try {
     console.log(
       `  hydrated after ${median(runs.map((r) => r.hydratedAt))} ms; long tasks: ${median(runs.map((r) => r.longTasks.length))}, blocking time over 50 ms: ${Math.round(median(runs.map((r) => r.blocking)))} ms; main thread busy ${Math.round(busy)} ms`,
     );
+    const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+    console.log(
+      `  spread over the loads: hydrated ${spread(runs.map((r) => r.hydratedAt))} ms; blocking ${spread(runs.map((r) => r.blocking))} ms; main thread busy ${spread(runs.map((run) => [...run.byGroup.values()].reduce((a, b) => a + b, 0)))} ms`,
+    );
     const longest = runs[Math.floor(RUNS / 2)].longTasks.sort((a, b) => b.duration - a.duration).slice(0, 8);
     console.log(`  longest tasks (one load): ${longest.map((t) => `${Math.round(t.duration)} ms @${Math.round(t.start)}`).join(', ')}`);
     console.log('  JavaScript self time by source:');
