@@ -3,17 +3,11 @@
  * status and a review, and each shows on its page within 5 s while another tenant's pages stay as
  * they were. Also the home page's reviews (spec §5: shown when the average exceeds the minimum).
  */
-import { cmsUrl, editorOf, expect, siteGet, staffAuthorization, siteUrl, test, waitForHydration, saveScreenshot } from './fixtures';
+import { cmsUrl, editorSession, expect, siteGet, staffAuthorization, siteUrl, test, waitForHydration, saveScreenshot } from './fixtures';
 
 type Request = import('@playwright/test').APIRequestContext;
 
 const LIVE_WITHIN = { timeout: 5_000, intervals: [250] };
-
-async function editorHeaders(request: Request, tenant: string) {
-  const login = await request.post(cmsUrl('/api/users/login'), { data: editorOf(tenant) });
-  expect(login.ok()).toBe(true);
-  return { authorization: `JWT ${((await login.json()) as { token: string }).token}` };
-}
 
 const html = async (request: Request, tenant: string, path: string) => {
   const response = await siteGet(request, tenant, path);
@@ -27,7 +21,8 @@ const hoursOf = (page: string, day: string) => new RegExp(`<dt>${day}</dt><dd>([
 test('an editor changes a location’s Saturday hours: its page shows them within 5 s; another tenant’s location is unchanged', async ({
   request,
 }) => {
-  const headers = await editorHeaders(request, 'coastline');
+  const { authorization } = await editorSession(request, 'coastline');
+  const headers = { authorization };
   const found = await request.get(cmsUrl('/api/locations?where[slug][equals]=coastline-toyota&depth=0'), { headers });
   const location = (
     (await found.json()) as {
@@ -92,7 +87,8 @@ const reviewsOf = async (request: Request, tenant: string) => {
 };
 
 test('an editor edits a review: the home page’s reviews show it within 5 s, and only on that tenant', async ({ page, request }) => {
-  const headers = await editorHeaders(request, 'coastline');
+  const { authorization } = await editorSession(request, 'coastline');
+  const headers = { authorization };
   const [newest] = await reviewsOf(request, 'coastline');
   const text = `Edited by the dealer ${Date.now()}`;
   try {

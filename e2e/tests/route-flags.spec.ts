@@ -4,7 +4,7 @@
  * Seeded flags: kiwi-caravans has finance and reserve off; coastline and harbour-mazda have
  * buy-online on, lone-star-motors off; harbour-mazda is the one brand-template tenant.
  */
-import { cmsUrl, editorOf, expect, siteGet, siteUrl, test } from './fixtures';
+import { cmsUrl, editorSession, expect, siteGet, siteUrl, test } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
 
 const FINANCE_ROUTES = ['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-calculator', '/personalised/finance'];
@@ -85,11 +85,7 @@ test('routes whose content is a CMS page alone are 404s without it; seeded ones 
 test('an editor publishes a page at /pages/{slug}: it is served within seconds on that tenant only, and gone when deleted', async ({
   request,
 }) => {
-  const login = await request.post(cmsUrl('/api/users/login'), { data: editorOf('coastline') });
-  expect(login.ok()).toBe(true);
-  const authorization = `JWT ${((await login.json()) as { token: string }).token}`;
-  const tenants = await request.get(cmsUrl('/api/tenants?where[slug][equals]=coastline&depth=0'), { headers: { authorization } });
-  const tenantId = ((await tenants.json()) as { docs: { id: number }[] }).docs[0]!.id;
+  const { authorization, tenantId } = await editorSession(request, 'coastline');
   const slug = `ute-centre-${Date.now()}`;
   const path = `/pages/${slug}`;
   expect((await siteGet(request, 'coastline', path)).status()).toBe(404);

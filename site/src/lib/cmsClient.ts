@@ -40,6 +40,19 @@ export async function cmsFind<T>(collection: string, query: Query = {}): Promise
   return cmsGet<PaginatedDocs<T>>(collection, query);
 }
 
+/** The most an anonymous reader gets in one answer (the CMS's anonymous read limit). */
+export const CMS_MAX_PAGE_SIZE = 500;
+
+/** Every document a query matches, read a page of 500 at a time. */
+export async function cmsFindAll<T>(collection: string, query: Query = {}): Promise<T[]> {
+  const docs: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await cmsFind<T>(collection, { ...query, limit: CMS_MAX_PAGE_SIZE, page });
+    docs.push(...result.docs);
+    if (!result.hasNextPage) return docs;
+  }
+}
+
 /**
  * A CMS media URL as the site serves it: `/api/media/file/x.png` through the site's own media
  * route, so next/image can optimise it (the CMS may sit on a private address). Other URLs unchanged.

@@ -64,3 +64,30 @@ export function lastGoodSource<T>({
     return inFlight;
   };
 }
+
+/**
+ * Every document of a CMS REST listing, fetched directly (callers pass their own `fetch`, for
+ * tests) a page of 500 at a time, each page bounded by `timeoutMs`. `urlOfPage` gives a page's
+ * URL with `limit=500&page={page}` in it. Throws `makeError(message)` on a non-2xx or odd answer.
+ */
+export async function fetchAllCmsDocs<T>({
+  urlOfPage,
+  fetch: fetchImpl,
+  timeoutMs,
+  makeError = (message) => new Error(message),
+}: {
+  urlOfPage: (page: number) => string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  makeError?: (message: string) => Error;
+}): Promise<T[]> {
+  const docs: T[] = [];
+  for (let page = 1; ; page++) {
+    const response = await fetchImpl(urlOfPage(page), { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    if (!response.ok) throw makeError(`the CMS answered ${response.status}`);
+    const body = (await response.json()) as { docs?: unknown; hasNextPage?: boolean };
+    if (!Array.isArray(body.docs)) throw makeError('the CMS answer has no docs list');
+    docs.push(...(body.docs as T[]));
+    if (body.hasNextPage !== true) return docs;
+  }
+}

@@ -1,4 +1,12 @@
-import { blogArticlePath, blogCategoryOf, blogContentKey, readingMinutes, richTextPlain, BLOG_CATEGORY_PATHS } from './blogCategories';
+import {
+  blogArticlePath,
+  blogCategoryOf,
+  blogCategoryOfContentKey,
+  blogContentKey,
+  readingMinutes,
+  richTextPlain,
+  BLOG_CATEGORY_PATHS,
+} from './blogCategories';
 
 describe('blog categories', () => {
   it('finds a category by key in any case, and nothing for an unknown key', () => {
@@ -9,6 +17,8 @@ describe('blog categories', () => {
 
   it('names listings and articles by path', () => {
     expect(blogContentKey('news')).toBe('blog-news');
+    expect(blogCategoryOfContentKey('blog-news')?.key).toBe('news');
+    expect(blogCategoryOfContentKey('blog-recipes')).toBeNull();
     expect(blogArticlePath('vehicle-reviews', 'mazda-cx-5-review')).toBe('/blog/vehicle-reviews/mazda-cx-5-review');
     expect(BLOG_CATEGORY_PATHS).toContain('/blog/vehicle-reviews');
   });

@@ -26,6 +26,11 @@ export function blogCategoryOf(key: string | null | undefined): (typeof BLOG_CAT
  */
 export const blogContentKey = (category: BlogCategoryKey): string => `blog-${category}`;
 
+/** The category whose content key a slug is (`blog-news` -> News), or null. */
+export function blogCategoryOfContentKey(slug: string): (typeof BLOG_CATEGORIES)[number] | null {
+  return BLOG_CATEGORIES.find((category) => blogContentKey(category.key) === slug) ?? null;
+}
+
 /** An article's path. */
 export const blogArticlePath = (category: string, slug: string): string =>
   `/blog/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`;

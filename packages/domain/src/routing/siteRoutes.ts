@@ -3,7 +3,7 @@
  * built yet still have their route: the page renders the layout and the route's heading.
  */
 import { RANGE_BODY_GROUPS, type RangeBodyGroup } from '../navigation/rangeGroups';
-import { BLOG_CATEGORIES, BLOG_CATEGORY_PATHS, blogCategoryOf, blogContentKey } from '../blog/blogCategories';
+import { BLOG_CATEGORY_PATHS, blogCategoryOf, blogCategoryOfContentKey, blogContentKey } from '../blog/blogCategories';
 export type RouteKind =
   | 'home'
   | 'search'
@@ -182,7 +182,7 @@ export function pathOfPageSlug(slug: string): string {
   const named = Object.entries(STATIC).find(([, route]) => route.pageSlug === slug);
   if (named) return `/${named[0]}`;
   if (INFORMATION_PAGES[slug]) return `/${slug}`;
-  const category = BLOG_CATEGORIES.find((c) => blogContentKey(c.key) === slug);
+  const category = blogCategoryOfContentKey(slug);
   if (category) return `/blog/${category.key}`;
   return `/pages/${slug}`;
 }

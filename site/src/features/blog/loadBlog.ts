@@ -2,14 +2,23 @@
  * The blog's articles for a tenant (spec §2 `/blog/vehicle-reviews` and category links), published
  * and past their publish date, reshaped for the listing and article pages.
  */
-import type { Media, Post } from '@dealer/cms/payload-types';
-import { BLOG_CATEGORIES, blogArticlePath, blogCategoryOf, readingMinutes, richTextPlain, type Locale } from '@dealer/domain';
-import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
+import type { Post } from '@dealer/cms/payload-types';
+import {
+  BLOG_CATEGORIES,
+  blogArticlePath,
+  blogCategoryOf,
+  readingMinutes,
+  richTextPlain,
+  type BlogCategoryKey,
+  type Locale,
+} from '@dealer/domain';
+import { cmsFind, cmsFindAll } from '@/lib/cmsClient';
+import { mediaUrl } from '@/features/content/loadContent';
 import { dealerTimeZone } from '@/features/carDetail/carDetailModel';
 import { dateTimeFormat } from '@/lib/intlFormats';
 
 export interface BlogCategoryLink {
-  key: string;
+  key: BlogCategoryKey;
   label: string;
   href: string;
 }
@@ -39,11 +48,6 @@ const published = (tenantId: number, now: Date) => ({
   and: [{ tenant: { equals: tenantId } }, { _status: { equals: 'published' } }, { publishedAt: { less_than_equal: now.toISOString() } }],
 });
 
-const imageOf = (media: number | Media | null | undefined) =>
-  typeof media === 'object' && media ? siteMediaPath(media.sizes?.card?.url || media.url) : null;
-
-const fullImageOf = (media: number | Media | null | undefined) => (typeof media === 'object' && media ? siteMediaPath(media.url) : null);
-
 function cardOf(post: Post, locale: Locale): BlogArticleCard {
   return {
     title: post.title,
@@ -54,7 +58,7 @@ function cardOf(post: Post, locale: Locale): BlogArticleCard {
       new Date(post.publishedAt),
     ),
     author: post.author ?? null,
-    imageUrl: imageOf(post.heroImage),
+    imageUrl: mediaUrl(post.heroImage, 'card'),
     readingMinutes: readingMinutes(richTextPlain(post.content)),
   };
 }
@@ -81,22 +85,15 @@ export async function loadBlogCategories(tenantId: number, now = new Date()): Pr
   return BLOG_CATEGORIES.filter((c) => newest.has(c.key)).map((c) => ({ ...linkOf(c.key), updatedAt: newest.get(c.key)! }));
 }
 
-/** Every published article's path and last change, for the sitemap (anonymous reads take at most 500 a page). */
+/** Every published article's path and last change, for the sitemap. */
 export async function loadBlogArticlePaths(tenantId: number, now = new Date()): Promise<Array<{ path: string; updatedAt: string }>> {
-  const paths: Array<{ path: string; updatedAt: string }> = [];
-  for (let page = 1; ; page += 1) {
-    const result = await cmsFind<Pick<Post, 'category' | 'slug' | 'updatedAt'>>('posts', {
-      where: published(tenantId, now),
-      depth: 0,
-      limit: 500,
-      page,
-      sort: '-publishedAt',
-      select: { category: true, slug: true, updatedAt: true },
-    });
-    for (const post of result.docs)
-      if (post.slug) paths.push({ path: blogArticlePath(post.category, post.slug), updatedAt: post.updatedAt });
-    if (!result.hasNextPage) return paths;
-  }
+  const posts = await cmsFindAll<Pick<Post, 'category' | 'slug' | 'updatedAt'>>('posts', {
+    where: published(tenantId, now),
+    depth: 0,
+    sort: '-publishedAt',
+    select: { category: true, slug: true, updatedAt: true },
+  });
+  return posts.filter((post) => post.slug).map((post) => ({ path: blogArticlePath(post.category, post.slug!), updatedAt: post.updatedAt }));
 }
 
 /** When the next scheduled article of the tenant goes live (the listing regenerates then), or null. */
@@ -174,7 +171,7 @@ export async function loadBlogArticle(
       content: post.content,
       metaDescription: post.metaDescription ?? null,
       seoTitle: post.seo?.title || null,
-      shareImageUrl: fullImageOf(post.seo?.image) ?? fullImageOf(post.heroImage),
+      shareImageUrl: mediaUrl(post.seo?.image) ?? mediaUrl(post.heroImage),
     },
     categories: categories.map(({ key, label, href }) => ({ key, label, href })),
     nextEdge,

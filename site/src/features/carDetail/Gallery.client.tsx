@@ -1,5 +1,6 @@
 import { OptimisedImage } from '@/features/ui/OptimisedImage';
 import { useLazyKeenSlider } from '@/features/ui/useLazyKeenSlider';
+import { sliderArrow, sliderPosition, sliderTrack } from '@/features/ui/sliderStyles';
 import { styled, type CSSObject, type Theme } from '@/features/theme/styled';
 import { Icon } from '@/features/ui/icons';
 import type { GalleryImage } from './carDetailModel';
@@ -19,38 +20,12 @@ const styles = ({ theme }: { theme: Theme }): CSSObject => ({
     overflow: 'hidden',
   },
   '.empty': { display: 'grid', placeItems: 'center', p: { margin: 0, color: theme.palette.text.secondary } },
-  '.keen-slider': { display: 'flex', touchAction: 'pan-y', userSelect: 'none' },
+  '.keen-slider': sliderTrack,
   '.keen-slider__slide': { position: 'relative', minWidth: '100%', minHeight: '100%', overflow: 'hidden' },
-  '.arrow': {
-    position: 'absolute',
-    top: '50%',
-    transform: 'translateY(-50%)',
-    width: 40,
-    height: 40,
-    display: 'grid',
-    placeItems: 'center',
-    padding: 0,
-    border: 0,
-    borderRadius: '50%',
-    background: 'rgba(255,255,255,0.9)',
-    color: theme.palette.action.active,
-    cursor: 'pointer',
-    '&:hover': { background: '#fff' },
-  },
+  '.arrow': { ...sliderArrow(theme), '&:hover': { background: '#fff' } },
   '.prev': { left: 8 },
   '.next': { right: 8 },
-  '.position': {
-    position: 'absolute',
-    bottom: 8,
-    right: 8,
-    margin: 0,
-    padding: '0 8px',
-    borderRadius: theme.shape.borderRadius,
-    background: 'rgba(0,0,0,0.7)',
-    color: '#fff',
-    fontSize: 14,
-    lineHeight: 1.5,
-  },
+  '.position': { ...sliderPosition(theme), right: 8 },
 });
 const Root = styled('div')(styles);
 const SliderRoot = styled('section')(styles);

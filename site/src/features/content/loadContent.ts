@@ -99,7 +99,8 @@ export interface LocationCard {
   mapEmbedUrl: string | null;
 }
 
-const mediaUrl = (media: number | Media | null | undefined, size?: 'thumbnail' | 'card') =>
+/** A media document's URL as the site serves it, at an image size where it has one. */
+export const mediaUrl = (media: number | Media | null | undefined, size?: 'thumbnail' | 'card') =>
   typeof media === 'object' && media ? siteMediaPath((size && media.sizes?.[size]?.url) || media.url) : null;
 
 export async function loadPage(tenantId: number, slug: string): Promise<PageContent | null> {

@@ -3,6 +3,7 @@ import { up } from '@/features/ui/styles';
 import { Icon } from '@/features/ui/icons';
 import { OptimisedImage } from '@/features/ui/OptimisedImage';
 import { useLazyKeenSlider } from '@/features/ui/useLazyKeenSlider';
+import { sliderArrow, sliderPosition, sliderTrack } from '@/features/ui/sliderStyles';
 import type { PromoBanner } from '@/features/content/loadContent';
 
 /** Spec §9: the promotions slider starts at index 1 (the second banner) and loops. */
@@ -23,7 +24,7 @@ const Root = styled('section')(({ theme }) => ({
     [up('sm')]: { aspectRatio: '16 / 7' },
     [up('md')]: { aspectRatio: '1920 / 540' },
   },
-  '.keen-slider': { display: 'flex', height: '100%', touchAction: 'pan-y', userSelect: 'none' },
+  '.keen-slider': { ...sliderTrack, height: '100%' },
   '.keen-slider__slide': { position: 'relative', minWidth: '100%', height: '100%', overflow: 'hidden' },
   // Before the slider's code has loaded, only the current slide is laid out (no shift when it loads).
   '.keen-slider:not([data-mounted]) .keen-slider__slide:not(.current)': { display: 'none' },
@@ -54,35 +55,13 @@ const Root = styled('section')(({ theme }) => ({
     '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
   },
   '.arrow': {
-    position: 'absolute',
-    top: '50%',
-    transform: 'translateY(-50%)',
-    width: 40,
-    height: 40,
-    display: 'grid',
-    placeItems: 'center',
-    padding: 0,
-    border: 0,
-    borderRadius: '50%',
-    background: 'rgba(255,255,255,0.9)',
+    ...sliderArrow(theme),
     color: theme.palette.text.primary,
-    cursor: 'pointer',
     '&:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
   },
   '.prev': { left: 12 },
   '.next': { right: 12 },
-  '.position': {
-    position: 'absolute',
-    bottom: 8,
-    right: 12,
-    margin: 0,
-    padding: '0 8px',
-    borderRadius: theme.shape.borderRadius,
-    background: 'rgba(0,0,0,0.7)',
-    color: '#fff',
-    fontSize: 14,
-    lineHeight: 1.5,
-  },
+  '.position': { ...sliderPosition(theme), right: 12 },
 }));
 
 function Slide({

@@ -4,26 +4,17 @@
  */
 import type { Review, Tenant } from '@dealer/cms/payload-types';
 import { REVIEWS_SHOWN, reviewSummary, type ReviewSummary } from '@dealer/domain';
-import { cmsFind } from '@/lib/cmsClient';
-
-/** Anonymous reads take at most 500 a page. */
-const PAGE_SIZE = 500;
+import { cmsFind, cmsFindAll } from '@/lib/cmsClient';
 
 /** The count and average of every review of the tenant (the home page's summary line). */
 export async function loadReviewSummary(tenantId: number): Promise<ReviewSummary | null> {
-  const ratings: number[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await cmsFind<Pick<Review, 'rating'>>('reviews', {
-      where: { tenant: { equals: tenantId } },
-      depth: 0,
-      limit: PAGE_SIZE,
-      page,
-      sort: 'id',
-      select: { rating: true },
-    });
-    ratings.push(...result.docs.map((review) => review.rating));
-    if (!result.hasNextPage) return reviewSummary(ratings);
-  }
+  const reviews = await cmsFindAll<Pick<Review, 'rating'>>('reviews', {
+    where: { tenant: { equals: tenantId } },
+    depth: 0,
+    sort: 'id',
+    select: { rating: true },
+  });
+  return reviewSummary(reviews.map((review) => review.rating));
 }
 
 /** A review as the carousel shows it. */

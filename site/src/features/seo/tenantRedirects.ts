@@ -5,7 +5,7 @@
  * good list stays in use (lastGoodSource).
  */
 import { redirectPathKey, type RedirectRule } from '@dealer/domain';
-import { lastGoodSource } from '@/lib/lastGoodSource';
+import { fetchAllCmsDocs, lastGoodSource } from '@/lib/lastGoodSource';
 
 /** Tenant slug -> its rules by path key. */
 export type RedirectMap = ReadonlyMap<string, ReadonlyMap<string, RedirectRule>>;
@@ -58,18 +58,13 @@ export function tenantRedirectSource({
       `Redirects could not be loaded (${message}); ${kept ? 'keeping the last good list' : 'none is served until they load'}; retrying with back-off`,
     recoveredLine: 'Redirects loaded again from the CMS',
     load: async () => {
-      const docs: RedirectDoc[] = [];
-      for (let page = 1; ; page++) {
-        const url =
+      const docs = await fetchAllCmsDocs<RedirectDoc>({
+        urlOfPage: (page) =>
           `${cmsUrl}/api/redirects?limit=500&page=${page}&depth=1&sort=id` +
-          '&select[from]=true&select[to]=true&select[type]=true&select[tenant]=true&populate[tenants][slug]=true';
-        const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
-        if (!response.ok) throw new Error(`the CMS answered ${response.status}`);
-        const body = (await response.json()) as { docs?: unknown; hasNextPage?: boolean };
-        if (!Array.isArray(body.docs)) throw new Error('the CMS answer has no docs list');
-        docs.push(...(body.docs as RedirectDoc[]));
-        if (body.hasNextPage !== true) break;
-      }
+          '&select[from]=true&select[to]=true&select[type]=true&select[tenant]=true&populate[tenants][slug]=true',
+        fetch: fetchImpl,
+        timeoutMs,
+      });
       return redirectMapOf(docs);
     },
   });

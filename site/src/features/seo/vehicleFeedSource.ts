@@ -7,11 +7,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Car, Dealership, Location } from '@dealer/cms/payload-types';
 import { localeFormat, vehicleFeedItems, vehicleFeedXml, type FeedCar } from '@dealer/domain';
-import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
+import { cmsFind, cmsFindAll, siteMediaPath } from '@/lib/cmsClient';
 import { loadSite } from '@/features/tenant/loadSite';
-
-/** Anonymous reads take at most 500 a page. */
-const PAGE_SIZE = 500;
 
 const inStock = (tenantId: number) => ({
   and: [{ tenant: { equals: tenantId } }, { status: { equals: 'in_stock' } }, { item_type: { not_equals: 'caravan' } }],
@@ -86,19 +83,9 @@ async function buildFeed(slug: string, origin: string, known?: { tenantId: numbe
   const site = await loadSite(slug);
   if (!site) return null;
   const stamp = known && known.tenantId === site.tenant.id ? known.stamp : await stockStamp(site.tenant.id);
-  const cars: FeedCar[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await cmsFind<Car>('cars', {
-      where: inStock(site.tenant.id),
-      depth: 1,
-      limit: PAGE_SIZE,
-      page,
-      sort: 'id',
-      select: FIELDS,
-    });
-    cars.push(...result.docs.map(feedCarOf));
-    if (!result.hasNextPage) break;
-  }
+  const cars: FeedCar[] = (await cmsFindAll<Car>('cars', { where: inStock(site.tenant.id), depth: 1, sort: 'id', select: FIELDS })).map(
+    feedCarOf,
+  );
   const format = localeFormat(site.config.settings.locale);
   const facts = {
     origin,

@@ -4,9 +4,9 @@
  */
 import type { Location, Manufacturer, Media, Model, Page, Tenant } from '@dealer/cms/payload-types';
 import {
+  blogCategoryOfContentKey,
   blogContentKey,
   chatAccountError,
-  type BlogCategoryKey,
   footerQuickLinks,
   groupModelsForRange,
   headerNavigation,
@@ -20,7 +20,7 @@ import {
   type RangeGroup,
   type SiteConfig,
 } from '@dealer/domain';
-import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
+import { cmsFind, cmsFindAll, siteMediaPath } from '@/lib/cmsClient';
 import { loadBlogCategories } from '@/features/blog/loadBlog';
 
 export interface RangeModelCard {
@@ -76,20 +76,14 @@ export async function findTenantBySlug(slug: string): Promise<Tenant | null> {
   return result.docs[0] ?? null;
 }
 
-/** A tenant's published CMS pages, every one (anonymous reads take at most 500 a page). */
+/** A tenant's published CMS pages, every one. */
 async function publishedPages(tenantId: number): Promise<Array<{ slug: string; updatedAt: string }>> {
-  const pages: Array<{ slug: string; updatedAt: string }> = [];
-  for (let page = 1; ; page += 1) {
-    const result = await cmsFind<Pick<Page, 'slug' | 'updatedAt'>>('pages', {
-      where: { and: [{ tenant: { equals: tenantId } }, { _status: { equals: 'published' } }] },
-      depth: 0,
-      limit: 500,
-      page,
-      select: { slug: true, updatedAt: true },
-    });
-    for (const doc of result.docs) if (doc.slug) pages.push({ slug: doc.slug, updatedAt: doc.updatedAt });
-    if (!result.hasNextPage) return pages;
-  }
+  const pages = await cmsFindAll<Pick<Page, 'slug' | 'updatedAt'>>('pages', {
+    where: { and: [{ tenant: { equals: tenantId } }, { _status: { equals: 'published' } }] },
+    depth: 0,
+    select: { slug: true, updatedAt: true },
+  });
+  return pages.filter((page) => page.slug).map((page) => ({ slug: page.slug!, updatedAt: page.updatedAt }));
 }
 
 /** Loads the site for a tenant slug, or null when there is no such tenant. */
@@ -121,8 +115,8 @@ export async function loadSiteAndPages(
   // A blog category is there while it has articles, whatever CMS page (its intro) is published:
   // its content key stands among the pages for the nav and the sitemap.
   const pages = [
-    ...cmsPages.filter((page) => !page.slug.startsWith('blog-')),
-    ...blogCategories.map((category) => ({ slug: blogContentKey(category.key as BlogCategoryKey), updatedAt: category.updatedAt })),
+    ...cmsPages.filter((page) => !blogCategoryOfContentKey(page.slug)),
+    ...blogCategories.map((category) => ({ slug: blogContentKey(category.key), updatedAt: category.updatedAt })),
   ];
 
   const settings = tenant.settings ?? {};

@@ -5,7 +5,7 @@
  * (5 s doubling to 60 s), so requests never queue behind a dead CMS. One log line per streak.
  */
 import { domainKey, hostName } from '@dealer/domain';
-import { lastGoodSource } from '@/lib/lastGoodSource';
+import { fetchAllCmsDocs, lastGoodSource } from '@/lib/lastGoodSource';
 
 export interface TenantDomainMap {
   /** Host name (no `www.`) -> tenant slug. */
@@ -89,16 +89,12 @@ export function tenantDomainSource({
     recoveredLine: 'Tenant domains loaded again from the CMS',
     load: async () => {
       // Pages of 500: the most the CMS gives an anonymous reader in one answer.
-      const docs: TenantDomainsDoc[] = [];
-      for (let page = 1; ; page++) {
-        const url = `${cmsUrl}/api/tenants?limit=500&page=${page}&depth=0&sort=id&select[slug]=true&select[domains]=true`;
-        const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
-        if (!response.ok) throw new TenantDomainsError(`the CMS answered ${response.status}`);
-        const body = (await response.json()) as { docs?: unknown; hasNextPage?: boolean };
-        if (!Array.isArray(body.docs)) throw new TenantDomainsError('the CMS answer has no docs list');
-        docs.push(...(body.docs as TenantDomainsDoc[]));
-        if (body.hasNextPage !== true) break;
-      }
+      const docs = await fetchAllCmsDocs<TenantDomainsDoc>({
+        urlOfPage: (page) => `${cmsUrl}/api/tenants?limit=500&page=${page}&depth=0&sort=id&select[slug]=true&select[domains]=true`,
+        fetch: fetchImpl,
+        timeoutMs,
+        makeError: (message) => new TenantDomainsError(message),
+      });
       return domainMapOf(docs, log.warn);
     },
   });
