@@ -29,7 +29,7 @@ const Grid = styled('div')(({ theme }) => ({
     img: { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' },
   },
   '.offer .content': { flexGrow: 1, padding: 16 },
-  '.offer h3': { ...theme.typography.h3, margin: '0 0 8px' },
+  '.offer .title': { ...theme.typography.h3, margin: '0 0 8px' },
   '.offer .price': { margin: 0, fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.334, color: theme.palette.primary.main },
   '.offer .price-type': { ...theme.typography.body2 },
   '.offer .summary': { ...theme.typography.body1, margin: '8px 0 0' },
@@ -88,8 +88,11 @@ export function OfferGrid({
   format,
   leadOptions,
   tenantSlug,
+  titleLevel = 3,
 }: {
   offers: OfferCard[];
+  /** The cards' heading level: 3 under a section's h2 (home), 2 right under the page's h1 (`/offers`). */
+  titleLevel?: 2 | 3;
   format: LocaleFormat;
   /** The tenant's facts for the offer form; without them the cards have no enquiry button. */
   leadOptions?: LeadFormOptions | null;
@@ -107,6 +110,7 @@ export function OfferGrid({
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   if (offers.length === 0) return <Empty>There are no current offers. Please check back soon.</Empty>;
   return (
     <Grid>
@@ -119,7 +123,7 @@ export function OfferGrid({
               <img src={offer.imageUrl} alt="" width={768} height={432} loading="lazy" />
             )}
             <div className="content">
-              <h3>{offer.title}</h3>
+              <Title className="title">{offer.title}</Title>
               {offer.price !== null && (
                 <p className="price">
                   {formatMoney(offer.price, `en-${format.country}` as Locale)} <span className="price-type">{offer.priceType}</span>

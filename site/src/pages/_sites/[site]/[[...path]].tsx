@@ -343,7 +343,9 @@ export default function SitePage({
         </LocationsBlockSection>
       )}
       {stockRow && <StockRow heading={stockRow.heading} cars={stockRow.cars} seeAllHref={stockRow.seeAllHref} seeAllLabel="See them all" />}
-      {offers && <OfferGrid offers={offers} format={site.format} leadOptions={offerLeadOptions} tenantSlug={site.tenant.slug} />}
+      {offers && (
+        <OfferGrid offers={offers} format={site.format} leadOptions={offerLeadOptions} tenantSlug={site.tenant.slug} titleLevel={2} />
+      )}
       {faqs && <FaqList faqs={faqs} />}
       {locations && locations.length > 0 && <LocationList locations={locations} layout={route.kind === 'location' ? 'page' : 'grid'} />}
       {route.kind === 'models' && <ModelRange groups={range ?? []} />}
