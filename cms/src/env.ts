@@ -9,6 +9,12 @@ export interface CmsEnv {
   /** The admin's origin as browsers see it (CSRF, links); CMS_URL when unset (the same on one machine). */
   CMS_PUBLIC_URL: string;
   SITE_URL: string;
+  /**
+   * Where the admin's live preview frames a tenant's site, `{tenant}` standing for its slug (e.g.
+   * `https://{tenant}.preview.example.com`). Unset: `{slug}.localhost` when the site runs on this
+   * machine, else the tenant's primary domain.
+   */
+  SITE_PREVIEW_URL?: string;
   REVALIDATE_SECRET: string;
   /**
    * The site's key for storing leads (its `site` service account). Required in production; outside
@@ -50,6 +56,7 @@ export function cmsEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     REVALIDATE_SECRET: read('REVALIDATE_SECRET'),
   };
   env.CMS_PUBLIC_URL = (source.CMS_PUBLIC_URL || env.CMS_URL).replace(/\/$/, '');
+  if (source.SITE_PREVIEW_URL) env.SITE_PREVIEW_URL = source.SITE_PREVIEW_URL;
   const leadsKey = source.LEADS_API_KEY;
   if (leadsKey) env.LEADS_API_KEY = leadsKey;
   else if (production && !isBuild) problems.push('LEADS_API_KEY is not set');

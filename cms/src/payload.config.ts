@@ -30,6 +30,7 @@ import { StockFeedRuns } from './collections/StockFeedRuns';
 import { Tenants } from './collections/Tenants';
 import { Users } from './collections/Users';
 import { cmsEnv } from './env';
+import { livePreviewConfig } from './livePreview';
 import { failedJobsVisibleToSuperAdmins } from './jobs/failedJobs';
 import { deliverLeadTask } from './jobs/deliverLeadTask';
 import { startCmsJobWorker } from './jobs/jobWorker';
@@ -54,6 +55,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — Dealer CMS' },
     // Gravatar needs the internet; the built-in avatar does not.
     avatar: 'default',
+    livePreview: livePreviewConfig(env),
   },
   // Every collection bounds anonymous reads (limit, depth).
   collections: [

@@ -21,3 +21,4 @@ export * from './blog/blogCategories';
 export * from './navigation/bodySearchLabels';
 export * from './routing/redirects';
 export * from './locations/locationBlock';
+export * from './preview/livePreview';

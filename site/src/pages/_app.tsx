@@ -12,7 +12,7 @@ import { siteTheme } from '@/features/theme/siteTheme';
 /**
  * Marks the page interactive: browser tests wait for it before clicking server-rendered buttons.
  * It sits in a Suspense boundary of its own after the page: React hydrates every such boundary
- * (results, header, footer and page parts are in boundaries, so they hydrate in slices, yielding
+ * (results, the footer and page parts are in boundaries, so they hydrate in slices, yielding
  * to the browser) in one pass after the root, so the marker is set once the whole page is hydrated.
  */
 function HydrationMarker() {

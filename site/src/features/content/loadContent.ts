@@ -110,7 +110,11 @@ export async function loadPage(tenantId: number, slug: string): Promise<PageCont
     limit: 1,
   });
   const page = result.docs[0];
-  if (!page) return null;
+  return page ? pageContentOf(page) : null;
+}
+
+/** A CMS page (its media populated) as the site renders it: published, or a draft in live preview. */
+export function pageContentOf(page: Page): PageContent {
   return {
     title: page.title,
     heroHeading: page.hero?.heading ?? null,
@@ -165,24 +169,30 @@ export async function loadOffers(
   const offers = result.docs
     .filter((offer) => isOfferLive(offer, now))
     .slice(0, limit)
-    .map((offer) => ({
-      id: offer.id,
-      slug: offer.slug ?? String(offer.id),
-      title: offer.title,
-      summary: offer.summary ?? null,
-      imageUrl: mediaUrl(offer.image, 'card'),
-      price: offer.price ?? null,
-      priceType: offer.price_type ?? null,
-      endsAt: offer.endsAt ?? null,
-      endsLabel: offer.endsAt
+    .map((offer) => offerCardOf(offer, locale, { details }));
+  return { offers, nextEdge };
+}
+
+/** An offer (its image populated) as a card shows it; `details` adds the full text and small print (`/offers`). */
+export function offerCardOf(offer: Offer, locale: Locale, { details = false }: { details?: boolean } = {}): OfferCard {
+  return {
+    id: offer.id,
+    slug: offer.slug ?? String(offer.id),
+    title: offer.title,
+    summary: offer.summary ?? null,
+    imageUrl: mediaUrl(offer.image, 'card'),
+    price: offer.price ?? null,
+    priceType: offer.price_type ?? null,
+    endsAt: offer.endsAt ?? null,
+    endsLabel:
+      offer.endsAt && !Number.isNaN(Date.parse(offer.endsAt))
         ? dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: dealerTimeZone(locale) }).format(
             new Date(offer.endsAt),
           )
         : null,
-      ctaLabel: offer.ctaLabel ?? 'Enquire Now',
-      ...(details ? { body: offer.body ?? null, disclaimer: offer.disclaimer ?? null } : {}),
-    }));
-  return { offers, nextEdge };
+    ctaLabel: offer.ctaLabel ?? 'Enquire Now',
+    ...(details ? { body: offer.body ?? null, disclaimer: offer.disclaimer ?? null } : {}),
+  };
 }
 
 /** The promo banners of a placement active now, and when the next of their windows opens or closes. */

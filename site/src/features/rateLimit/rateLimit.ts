@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   reviews: { name: 'reviews', points: 60, windowSeconds: 60 },
   windowSticker: { name: 'window-sticker', points: 20, windowSeconds: 60 },
   revealPhone: { name: 'reveal-phone', points: 30, windowSeconds: 60 },
+  /** Live preview in the admin: one request per change an editor makes (the admin sends each). */
+  preview: { name: 'preview', points: 600, windowSeconds: 60 },
   /** Lead, trade-in and sign-in forms (issues to come): few submissions, long window. */
   form: { name: 'form', points: 10, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
