@@ -22,3 +22,4 @@ export * from './navigation/bodySearchLabels';
 export * from './routing/redirects';
 export * from './locations/locationBlock';
 export * from './preview/livePreview';
+export * from './tradeIn';
