@@ -87,6 +87,7 @@ export interface Config {
     leads: Lead;
     media: Media;
     'stock-feed-runs': StockFeedRun;
+    'valuation-samples': ValuationSample;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -114,6 +115,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'stock-feed-runs': StockFeedRunsSelect<false> | StockFeedRunsSelect<true>;
+    'valuation-samples': ValuationSamplesSelect<false> | ValuationSamplesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1345,6 +1347,50 @@ export interface StockFeedRun {
   createdAt: string;
 }
 /**
+ * Registrations the sample valuation service knows (used where no eval-expert service is configured).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "valuation-samples".
+ */
+export interface ValuationSample {
+  id: number;
+  /**
+   * Upper case, without spaces or dashes, as it is looked up.
+   */
+  registration: string;
+  state: 'QLD' | 'NSW' | 'VIC' | 'SA' | 'WA' | 'TAS' | 'ACT' | 'NT';
+  /**
+   * Set: the registration is one known vehicle. Empty: the shopper chooses among the descriptions.
+   */
+  evalId?: string | null;
+  vin: string;
+  /**
+   * Vehicles this registration could be (step 2 of the wizard).
+   */
+  descriptions?:
+    | {
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  make: string;
+  model: string;
+  series?: string | null;
+  variant?: string | null;
+  year: number;
+  body?: string | null;
+  transmission?: string | null;
+  cylinders?: number | null;
+  engineNo?: string | null;
+  redbookCode?: string | null;
+  buildMonth?: number | null;
+  buildYear?: number | null;
+  complianceMonth?: number | null;
+  complianceYear?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1537,6 +1583,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stock-feed-runs';
         value: number | StockFeedRun;
+      } | null)
+    | ({
+        relationTo: 'valuation-samples';
+        value: number | ValuationSample;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2288,6 +2338,38 @@ export interface StockFeedRunsSelect<T extends boolean = true> {
   wouldMarkSold?: T;
   rejects?: T;
   feed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "valuation-samples_select".
+ */
+export interface ValuationSamplesSelect<T extends boolean = true> {
+  registration?: T;
+  state?: T;
+  evalId?: T;
+  vin?: T;
+  descriptions?:
+    | T
+    | {
+        description?: T;
+        id?: T;
+      };
+  make?: T;
+  model?: T;
+  series?: T;
+  variant?: T;
+  year?: T;
+  body?: T;
+  transmission?: T;
+  cylinders?: T;
+  engineNo?: T;
+  redbookCode?: T;
+  buildMonth?: T;
+  buildYear?: T;
+  complianceMonth?: T;
+  complianceYear?: T;
   updatedAt?: T;
   createdAt?: T;
 }

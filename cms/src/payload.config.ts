@@ -24,6 +24,7 @@ import { Offers } from './collections/Offers';
 import { Pages } from './collections/Pages';
 import { Posts } from './collections/Posts';
 import { Redirects } from './collections/Redirects';
+import { ValuationSamples } from './collections/ValuationSamples';
 import { PromoTiles } from './collections/PromoTiles';
 import { Reviews } from './collections/Reviews';
 import { StockFeedRuns } from './collections/StockFeedRuns';
@@ -78,6 +79,7 @@ export default buildConfig({
     Leads,
     Media,
     StockFeedRuns,
+    ValuationSamples,
   ].map(withAnonymousReadLimits),
   // Off unless GRAPHQL_ENABLED=true (the site uses REST); when on, a query's cost is capped.
   graphQL: { disable: process.env.GRAPHQL_ENABLED !== 'true', maxComplexity: GRAPHQL_MAX_COMPLEXITY },

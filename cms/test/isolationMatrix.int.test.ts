@@ -49,6 +49,8 @@ const STAFF_AND_ANONYMOUS: Record<string, Record<Exclude<Role, 'serviceAccount'>
   leads: /*            */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RUD' },
   media: /*            */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   'media (shared)': /* */ { anonymous: 'R', editorA: 'R', adminA: 'R', superAdmin: 'RCUD' },
+  // The sample valuation service's table (issue 13): platform data, super admins only.
+  'valuation-samples': { anonymous: '', editorA: '', adminA: '', superAdmin: 'RCUD' },
 };
 /** A service account (an API key of another system) is not staff: it gets what anonymous gets. */
 const EXPECTED: Record<string, Record<Role, string>> = Object.fromEntries(
@@ -210,6 +212,19 @@ const ROWS: Record<keyof typeof EXPECTED, Row> = {
     graphQLName: 'Redirect',
     field: 'to',
     data: () => ({ tenant: b.tenant, from: `/${unique('bravo-old')}`, to: `https://bravo.example/${unique('new')}`, type: 'permanent' }),
+  },
+  'valuation-samples': {
+    collection: 'valuation-samples',
+    graphQLName: 'ValuationSample',
+    field: 'make',
+    data: () => ({
+      registration: unique('MX').replace('-', ''),
+      state: 'QLD',
+      vin: unique('MATRIXVIN'),
+      make: unique('Matrix make'),
+      model: 'Sample',
+      year: 2020,
+    }),
   },
   reviews: {
     collection: 'reviews',

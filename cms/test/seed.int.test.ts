@@ -26,6 +26,7 @@ const counts = async () => {
     'redirects',
     'reviews',
     'media',
+    'valuation-samples',
   ] as const;
   const entries = await Promise.all(collections.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs] as const));
   return Object.fromEntries(entries) as Record<(typeof collections)[number], number>;
@@ -77,6 +78,15 @@ describe('what the seed creates', () => {
     for (const slug of ['coastline', 'harbour-mazda', 'kiwi-caravans', 'lone-star-motors']) {
       const { totalDocs } = await payload.count({ collection: 'cars', where: { 'tenant.slug': { equals: slug } } });
       expect(totalDocs).toBeGreaterThan(100);
+    }
+  });
+
+  it('loads the sample valuation service: in every state a known vehicle and a choice (issue 13)', async () => {
+    expect(first['valuation-samples']).toBeGreaterThanOrEqual(32);
+    for (const state of ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT']) {
+      const { docs } = await payload.find({ collection: 'valuation-samples', where: { state: { equals: state } }, depth: 0, limit: 10 });
+      expect(docs.filter((d) => d.evalId && !d.descriptions?.length)).toHaveLength(2);
+      expect(docs.filter((d) => !d.evalId && (d.descriptions?.length ?? 0) >= 2)).toHaveLength(2);
     }
   });
 

@@ -12,6 +12,7 @@ import { slugify } from '../../cms/src/fields/slug';
 import type { Config } from '../../cms/src/payload-types';
 import { faqsFor, pagesFor, postsFor, REVIEW_TEXTS, REVIEWER_NAMES, richText } from './data/content';
 import { MAKES } from './data/manufacturers';
+import { VALUATION_SAMPLES } from './data/valuationSamples';
 import { MODELS, type ModelDef } from './data/models';
 import { sampleLeadDelivery, TENANTS, type LocationDef, type TenantDef, type TenantSlug } from './data/tenants';
 import { BODY_LABEL, fixtureStocknums, generateTenantStock, itemOfMake, vehicleKindOf, type CarDraft } from './generate/cars';
@@ -201,6 +202,20 @@ async function seedManufacturers(ctx: SeedContext, media: MediaStore): Promise<M
   });
   // Ids by make name, for models, tenants and dealerships.
   return new Map(MAKES.map((make) => [make.name, ids.get(slugify(make.name)) as number]));
+}
+
+/** The sample valuation service's registrations (issue 13): platform data, like the makes. */
+async function seedValuationSamples(ctx: SeedContext): Promise<void> {
+  const keyOf = (sample: { registration: string; state: string }) => `${sample.state}/${sample.registration}`;
+  const existing = await ctx.existingKeys('valuation-samples', {}, (doc) => keyOf(doc as { registration: string; state: string }));
+  await ctx.ensureAll({
+    collection: 'valuation-samples',
+    items: VALUATION_SAMPLES,
+    keyOf,
+    existing,
+    concurrency: 8,
+    build: ({ descriptions, ...sample }) => ({ ...sample, descriptions: (descriptions ?? []).map((description) => ({ description })) }),
+  });
 }
 
 async function seedModels(ctx: SeedContext, media: MediaStore, makeIds: Map<string, number>) {
@@ -786,6 +801,7 @@ async function seedStock(ctx: SeedContext, ids: TenantIds, drafts: CarDraft[]) {
 
 const COLLECTIONS: (keyof Config['collections'])[] = [
   'tenants',
+  'valuation-samples',
   'users',
   'manufacturers',
   'models',
@@ -875,6 +891,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   const makeIds = await step('manufacturers', () => seedManufacturers(ctx, media));
   await step('models', () => seedModels(ctx, media, makeIds));
+  await step('valuation samples', () => seedValuationSamples(ctx));
   const tenantIds = await step('tenants', () => seedTenants(ctx, media, makeIds));
   await step('users', () => seedUsers(ctx, tenantIds, password));
 

@@ -15,6 +15,7 @@ import * as migration_20261126_090648_page_stock_row from './20261126_090648_pag
 import * as migration_20261126_092843_tenant_redirects from './20261126_092843_tenant_redirects';
 import * as migration_20261126_094302_seo_fields from './20261126_094302_seo_fields';
 import * as migration_20261126_095619_page_locations_block from './20261126_095619_page_locations_block';
+import * as migration_20261126_130113_valuation_samples from './20261126_130113_valuation_samples';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_095619_page_locations_block.up,
     down: migration_20261126_095619_page_locations_block.down,
-    name: '20261126_095619_page_locations_block'
+    name: '20261126_095619_page_locations_block',
+  },
+  {
+    up: migration_20261126_130113_valuation_samples.up,
+    down: migration_20261126_130113_valuation_samples.down,
+    name: '20261126_130113_valuation_samples'
   },
 ];

@@ -1,4 +1,4 @@
-import { readEvalExpertResponse, readVehicleRecord } from './evalExpertResponse';
+import { evalExpertAnswer, readEvalExpertResponse, readVehicleRecord } from './evalExpertResponse';
 
 describe('readEvalExpertResponse (spec §7: a list whose first item has EvalID, VIN and the descriptions)', () => {
   it.each(['VechielDescriptions', 'VechicleDescriptions', 'VehicleDescriptions'])('reads the descriptions from %s', (field) => {
@@ -88,5 +88,18 @@ describe('readVehicleRecord (spec §3 trade-in vehicle record)', () => {
   it('leaves out what cannot be read', () => {
     const record = readVehicleRecord({ KM: 'about 80k', Year: -1, Cylinders: 4.5, Make: { name: 'Toyota' }, Model: '  ' });
     expect([record.km, record.year, record.cylinders, record.make, record.model]).toEqual([null, null, null, null, null]);
+  });
+});
+
+describe('evalExpertAnswer', () => {
+  it('is the provider item read back the same, odd spelling included', () => {
+    const raw = [{ EvalID: 0, VIN: 'VIN1', VechielDescriptions: ['2021 Toyota HiLux SR5', '2021 Toyota HiLux Base'] }];
+    const answer = evalExpertAnswer(readEvalExpertResponse(raw));
+    expect(answer[0]).toMatchObject({ EvalID: 0, VIN: 'VIN1', VechielDescriptions: ['2021 Toyota HiLux SR5', '2021 Toyota HiLux Base'] });
+    expect(readEvalExpertResponse(answer)).toEqual(readEvalExpertResponse(raw));
+  });
+
+  it('is empty when nothing matched', () => {
+    expect(evalExpertAnswer(readEvalExpertResponse([]))).toEqual([]);
   });
 });

@@ -123,3 +123,35 @@ export function readEvalExpertResponse(raw: unknown): EvalExpertLookup {
   const item = firstItem(raw);
   return { vehicle: readVehicleRecord(item), descriptions: descriptionsOf(item) };
 }
+
+/**
+ * A lookup as the provider's list item, as the site's own `/api/eval-expert/*` routes answer it
+ * (spec §7 describes those answers in the provider's names): `[]` when nothing matched.
+ */
+export function evalExpertAnswer({ vehicle, descriptions }: EvalExpertLookup): Raw[] {
+  if (!vehicle.evalId && !vehicle.vin && descriptions.length === 0) return [];
+  return [
+    {
+      EvalID: vehicle.evalId ?? 0,
+      VIN: vehicle.vin,
+      VechielDescriptions: descriptions,
+      EngineNo: vehicle.engineNumber,
+      Registration: vehicle.registration,
+      RegExpiry: vehicle.registrationExpiry,
+      KM: vehicle.km,
+      Make: vehicle.make,
+      Model: vehicle.model,
+      Series: vehicle.series,
+      Variant: vehicle.variant,
+      Year: vehicle.year,
+      Transmission: vehicle.transmission,
+      redbookCode: vehicle.redbookCode,
+      Body: vehicle.body,
+      Cylinders: vehicle.cylinders,
+      ComplianceMonth: vehicle.complianceMonth,
+      ComplianceYear: vehicle.complianceYear,
+      BuildMonth: vehicle.buildMonth,
+      BuildYear: vehicle.buildYear,
+    },
+  ];
+}

@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   revealPhone: { name: 'reveal-phone', points: 30, windowSeconds: 60 },
   /** Live preview in the admin: one request per change an editor makes (the admin sends each). */
   preview: { name: 'preview', points: 600, windowSeconds: 60 },
+  /** Trade-in lookups (issue 13): a shopper looks up a rego or two and picks a description. */
+  valuation: { name: 'valuation', points: 30, windowSeconds: 600 },
   /** Lead, trade-in and sign-in forms (issues to come): few submissions, long window. */
   form: { name: 'form', points: 10, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
