@@ -205,7 +205,13 @@ async function shutdown(code = 0) {
   stopping = true;
   // Servers and tools run in process groups of their own (see serve and run): signal the whole group.
   for (const child of children) killGroup(child, 'SIGTERM');
+  // A server that has not exited 10 s after SIGTERM is killed: a caller that gives up waiting on
+  // us (Playwright after 30 s) would otherwise leave it running on its own (session 13's orphan).
+  const stragglers = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) killGroup(child, 'SIGKILL');
+  }, 10_000);
   await Promise.all([...children].map((child) => new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))));
+  clearTimeout(stragglers);
   await db?.stop().catch((error) => console.error(`[start] PostgreSQL did not stop cleanly: ${error.message}`));
   await mailCatcher?.maildev.stop().catch((error) => console.error(`[start] The mail catcher did not stop cleanly: ${error.message}`));
   process.exit(code);

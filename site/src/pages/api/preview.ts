@@ -5,7 +5,7 @@
  */
 import { tenantApiRoute } from '@/features/tenant/tenantApiRoute';
 import { RATE_LIMITS } from '@/features/rateLimit/rateLimit';
-import { loadSite } from '@/features/tenant/loadSite';
+import { findTenantBySlug } from '@/features/tenant/loadSite';
 import { previewRequestErrors, previewView } from '@/features/livePreview/previewView';
 
 export default tenantApiRoute({
@@ -14,11 +14,12 @@ export default tenantApiRoute({
   failure: { log: 'The live preview could not be built', message: 'The preview is unavailable right now. Please try again.' },
   handler: async (req, res, tenant) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    const site = await loadSite(tenant.slug);
-    if (!site) return res.status(404).json({ error: 'No dealer site is served at this address.' });
-    const errors = previewRequestErrors(req.body, site.tenant.id);
+    // The tenant's id and locale only (one read: the admin posts every change).
+    const found = await findTenantBySlug(tenant.slug);
+    if (!found) return res.status(404).json({ error: 'No dealer site is served at this address.' });
+    const errors = previewRequestErrors(req.body, found.id);
     if (Object.keys(errors).length > 0) return res.status(400).json({ errors });
-    const view = await previewView(req.body, { tenantId: site.tenant.id, locale: site.config.settings.locale });
+    const view = await previewView(req.body, { tenantId: found.id, locale: found.locale });
     return res.status(200).json(view);
   },
 });
