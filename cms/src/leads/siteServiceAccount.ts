@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 
 /** The service account the site stores leads with (its key is LEADS_API_KEY). */
 export const SITE_SERVICE_ACCOUNT_NAME = 'site';
@@ -41,4 +41,17 @@ export async function ensureSiteServiceAccount(
   }
   await payload.create({ collection: 'service-accounts', data, overrideAccess: true });
   return 'created';
+}
+
+/**
+ * The site's own calls (storing leads, the sample valuation service): 401 without a key, 403 for
+ * anyone but the site's service account (staff included), else null. The messages are the caller's.
+ */
+export function refuseAllButSiteAccount(req: Pick<PayloadRequest, 'user'>, messages: { noKey: string; notSite: string }): Response | null {
+  const caller = req.user as { collection?: string; purpose?: string } | null | undefined;
+  if (!caller) return Response.json({ error: messages.noKey }, { status: 401 });
+  if (caller.collection !== 'service-accounts' || caller.purpose !== SITE_LEADS_PURPOSE) {
+    return Response.json({ error: messages.notSite }, { status: 403 });
+  }
+  return null;
 }

@@ -13,19 +13,9 @@ import type { Endpoint, PayloadRequest } from 'payload';
 import { normaliseRego, regoStateOf } from '@dealer/domain';
 import type { ValuationSample } from '../payload-types';
 import { BodyTooLargeError, readBodyCapped } from '../http/readBodyCapped';
-import { SITE_LEADS_PURPOSE } from '../leads/siteServiceAccount';
+import { refuseAllButSiteAccount } from '../leads/siteServiceAccount';
 
 const BODY_MAX_BYTES = 16 * 1024;
-
-/** 401 without a key, 403 for anyone but the site's service account (staff included); else null. */
-function refuseAllButSite(req: PayloadRequest): Response | null {
-  const caller = req.user as { collection?: string; purpose?: string } | null | undefined;
-  if (!caller) return Response.json({ error: 'Send the site’s key as "Authorization: service-accounts API-Key <key>".' }, { status: 401 });
-  if (caller.collection !== 'service-accounts' || caller.purpose !== SITE_LEADS_PURPOSE) {
-    return Response.json({ error: 'Only the site’s service account may call the sample valuation service.' }, { status: 403 });
-  }
-  return null;
-}
 
 async function jsonBody(req: PayloadRequest): Promise<Record<string, unknown> | Response> {
   try {
@@ -81,7 +71,10 @@ function endpoint(path: string, answer: (req: PayloadRequest, body: Record<strin
     path,
     method: 'post',
     handler: async (req) => {
-      const refused = refuseAllButSite(req);
+      const refused = refuseAllButSiteAccount(req, {
+        noKey: 'Send the site’s key as "Authorization: service-accounts API-Key <key>".',
+        notSite: 'Only the site’s service account may call the sample valuation service.',
+      });
       if (refused) return refused;
       const body = await jsonBody(req);
       if (body instanceof Response) return body;

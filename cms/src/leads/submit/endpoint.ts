@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload';
 import { BodyTooLargeError, readBodyCapped } from '../../http/readBodyCapped';
-import { SITE_LEADS_PURPOSE } from '../siteServiceAccount';
+import { refuseAllButSiteAccount } from '../siteServiceAccount';
 import { FIX_ERRORS, submitLead } from './submitLead';
 
 /** A lead is a few kilobytes; anything near this is not a shopper's form. */
@@ -17,13 +17,11 @@ export const submitLeadEndpoint: Endpoint = {
   path: '/submit',
   method: 'post',
   handler: async (req) => {
-    const caller = req.user as { collection?: string; purpose?: string } | null | undefined;
-    if (!caller) {
-      return Response.json({ error: 'Send the site’s lead key as "Authorization: service-accounts API-Key <key>".' }, { status: 401 });
-    }
-    if (caller.collection !== 'service-accounts' || caller.purpose !== SITE_LEADS_PURPOSE) {
-      return Response.json({ error: 'Only the site’s lead service account may submit leads.' }, { status: 403 });
-    }
+    const refused = refuseAllButSiteAccount(req, {
+      noKey: 'Send the site’s lead key as "Authorization: service-accounts API-Key <key>".',
+      notSite: 'Only the site’s lead service account may submit leads.',
+    });
+    if (refused) return refused;
     if (Number(req.headers.get('content-length') ?? 0) > LEAD_BODY_MAX_BYTES) return tooLarge();
     let body: unknown;
     try {
