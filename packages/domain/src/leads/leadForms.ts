@@ -17,6 +17,8 @@ export const LEAD_FORMS = [
   'offer',
   'multi-step',
   'parts',
+  /** The trade-in wizard's lead (issue 13): stored with its trade-in record, never sent by a lead form on its own. */
+  'trade-in',
 ] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
@@ -52,6 +54,7 @@ export const LEAD_FORM_CATEGORY: Record<LeadForm, { category: EnquiryCategory; s
   offer: { category: 'Offer Enquiry' },
   'multi-step': { category: 'General Enquiry' },
   parts: { category: 'Parts Enquiry' },
+  'trade-in': { category: 'Trade-In Enquiry' },
 };
 
 /** Spec §5: the request-photos form's hidden message. */

@@ -345,6 +345,8 @@ export const LEAD_FORM_SELECTS: Record<LeadForm, { location: boolean; dealership
   offer: { location: false, dealership: true },
   'multi-step': { location: false, dealership: true },
   parts: { location: true, dealership: false },
+  // The location is the one nearest the shopper's postcode, found by the CMS.
+  'trade-in': { location: false, dealership: false },
 };
 
 /** What the browser's form and the server both know about the tenant when checking a lead. */

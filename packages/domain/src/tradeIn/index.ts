@@ -6,3 +6,4 @@ export * from './tradeInImages';
 export * from './postcodeTable';
 export * from './nearestLocation';
 export * from './offerExpiry';
+export * from './tradeInSubmission';

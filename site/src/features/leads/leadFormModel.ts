@@ -47,6 +47,8 @@ const FORM_FIELDS: Record<LeadForm, LeadFieldName[]> = {
   'multi-step': ['dealership_slug', 'vehiclePriceBudget', 'message'],
   // `/parts/search`: the shopper's vehicle and the part, sent to the chosen location's parts team.
   parts: ['parts_make', 'parts_model', 'part', 'location', 'message'],
+  // Sent by the trade-in wizard with its vehicle (features/tradeIn), not by the lead form.
+  'trade-in': ['message'],
 };
 
 /** Spec §4 "Multi-step lead form": step titles; the form's own fields, then the shopper's details. */
