@@ -4,6 +4,7 @@
  * shopper's form is told. The shopper hears 201 only once the CMS has stored the lead.
  */
 import { LEAD_TEXTS, type LeadFieldError, type LeadSubmission } from '@dealer/domain/leads';
+import type { TradeInSubmission } from '@dealer/domain';
 
 export interface LeadContext {
   url: string;
@@ -14,6 +15,8 @@ export interface ForwardLeadInput {
   tenant: string;
   lead: LeadSubmission;
   context: LeadContext;
+  /** The trade-in wizard's valuation, stored with its lead (form 'trade-in') in one transaction. */
+  trade_in?: TradeInSubmission;
 }
 
 export interface ForwardLeadConfig {
@@ -26,7 +29,7 @@ export interface ForwardLeadConfig {
 
 /** What the site answers the form: the status and its JSON body. */
 export type LeadAnswer =
-  | { status: 201; body: { lead_id: number } }
+  | { status: 201; body: { lead_id: number; trade_in_id?: number } }
   | { status: 400; body: { error: string; errors: LeadFieldError[] } }
   | { status: 502; body: { error: string } };
 
@@ -34,6 +37,8 @@ export const LEAD_FORWARD_TIMEOUT_MS = 10_000;
 export const LEAD_SUBMIT_PATH = '/api/leads/submit';
 
 const unavailable = (): LeadAnswer => ({ status: 502, body: { error: LEAD_TEXTS.submitFailed } });
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 function isFieldErrors(value: unknown): value is LeadFieldError[] {
   return (
@@ -68,12 +73,12 @@ export async function forwardLead(input: ForwardLeadInput, config: ForwardLeadCo
   } catch {
     body = null;
   }
-  const answer = body as { lead_id?: unknown; error?: unknown; errors?: unknown } | null;
+  const answer = body as { lead_id?: unknown; trade_in_id?: unknown; error?: unknown; errors?: unknown } | null;
   if (response.status === 200 || response.status === 201) {
-    if (typeof answer?.lead_id === 'number' && Number.isInteger(answer.lead_id) && answer.lead_id > 0) {
-      return { status: 201, body: { lead_id: answer.lead_id } };
+    if (isId(answer?.lead_id) && (input.trade_in === undefined || isId(answer?.trade_in_id))) {
+      return { status: 201, body: { lead_id: answer.lead_id, ...(input.trade_in ? { trade_in_id: answer.trade_in_id as number } : {}) } };
     }
-    log(`Lead for ${input.tenant}: the CMS answered ${response.status} without a lead_id`);
+    log(`Lead for ${input.tenant}: the CMS answered ${response.status} without a lead_id${input.trade_in ? ' and trade_in_id' : ''}`);
     return unavailable();
   }
   if (response.status === 400 && isFieldErrors(answer?.errors)) {

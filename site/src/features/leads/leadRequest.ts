@@ -44,6 +44,8 @@ export async function handleLeadRequest(req: NextApiRequest, res: NextApiRespons
   const aboutCar = Boolean(candidate && typeof candidate === 'object' && candidate.car_id);
   // An unknown form is reported by validateLead itself; 'enquiry' only stands in for its options.
   const named = candidate?.form;
+  // A trade-in lead is stored with its valuation: only the wizard's route sends one (features/tradeIn).
+  if (named === 'trade-in') return res.status(400).json(badRequest('form', 'Trade-in leads are sent by the trade-in valuation form'));
   const form: LeadForm = (LEAD_FORMS as readonly unknown[]).includes(named) ? (named as LeadForm) : 'enquiry';
   const validation = await validateLead(body, leadSchemaOptionsFor(form, aboutCar, leadTenantFacts(options)));
   if (!validation.ok) return res.status(400).json({ error: LEAD_TEXTS.errorListHeading, errors: validation.errors });

@@ -1,13 +1,10 @@
 /**
- * `/cars/trade-in?car_id=` (spec §2) is a site route, not a car: this static segment keeps it out
- * of `[slug].tsx` and renders it as the catch-all does until the trade-in feature has its own page.
+ * `/cars/trade-in?car_id=` (spec §2): the valuation wizard against a car the shopper is looking at.
+ * A static segment, so it is not taken for a car's slug by `[slug].tsx`.
  */
-import type { GetStaticPaths, GetStaticProps } from 'next';
-import SitePage, { getStaticProps as sitePageProps } from '../[[...path]]';
+import type { GetStaticPaths } from 'next';
+import { TradeInPage, tradeInStaticProps } from '@/features/tradeIn/TradeInPage';
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
-
-export const getStaticProps: GetStaticProps = (context) =>
-  sitePageProps({ ...context, params: { ...context.params, path: ['cars', 'trade-in'] } }) as ReturnType<GetStaticProps>;
-
-export default SitePage;
+export const getStaticProps = tradeInStaticProps('cars/trade-in');
+export default TradeInPage;

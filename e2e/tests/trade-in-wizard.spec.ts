@@ -1,0 +1,207 @@
+/**
+ * Issue 13: the trade-in wizard as a shopper walks it, through the real site and CMS and the
+ * sample valuation service the seed loads: several descriptions, a direct EvalID, no match and
+ * Back; then the trade-in and its lead as the dealer's staff read them.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SITE_PORT } from '../playwright.config';
+import { cmsUrl, expect, saveScreenshot, siteUrl, staffAuthorization, test, waitForHydration } from './fixtures';
+import { leadByEmail, typeInto, uniquePhone } from './leadHelpers';
+
+interface StoredTradeIn {
+  id: number;
+  eval_id: string;
+  rego: string;
+  state: string;
+  description?: string | null;
+  source_page: string;
+  vehicle: { make?: string | null; model?: string | null; km?: number | null; vin?: string | null };
+  answers: { postcode: string; odometer: number; car_condition: string };
+  lead: number | { id: number };
+  nearest_location?: { slug: string } | number | null;
+  car?: number | { id: number } | null;
+}
+
+async function tradeInOfLead(request: APIRequestContext, leadId: number): Promise<StoredTradeIn> {
+  const headers = await staffAuthorization(request);
+  const response = await request.get(cmsUrl(`/api/trade-ins?where[lead][equals]=${leadId}&depth=1&limit=5`), { headers });
+  expect(response.status()).toBe(200);
+  const { docs } = (await response.json()) as { docs: StoredTradeIn[] };
+  expect(docs).toHaveLength(1);
+  return docs[0]!;
+}
+
+const heading = (page: Page) => page.getByTestId('trade-in-wizard').locator('h2');
+
+/** Step four, typed as a keyboard user would. */
+async function fillYourDetails(page: Page, contact: { email: string; phone: string }, postcode: string) {
+  const wizard = page.getByTestId('trade-in-wizard');
+  await typeInto(page, wizard.getByLabel('Postcode'), postcode);
+  await typeInto(page, wizard.getByLabel('Odometer (km)'), '84,000');
+  await wizard.getByLabel('Service history').selectOption('Full service history');
+  await wizard.getByLabel('Number of keys').selectOption('2');
+  await wizard.getByLabel('Car condition').selectOption('Good');
+  await typeInto(page, wizard.getByLabel('Comments'), 'Tow bar fitted, new tyres.');
+  await typeInto(page, wizard.getByLabel('First name'), 'Jo');
+  await typeInto(page, wizard.getByLabel('Last name'), 'Citizen');
+  await typeInto(page, wizard.getByLabel('Phone'), contact.phone);
+  await typeInto(page, wizard.getByLabel('Email'), contact.email);
+}
+
+test('several descriptions: the shopper chooses one, gives their details and the dealer gets the trade-in and its lead', async ({
+  page,
+  request,
+}) => {
+  await page.goto(siteUrl('harbour-mazda', '/sell-my-car'));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell My Car' })).toBeVisible();
+  const wizard = page.getByTestId('trade-in-wizard');
+  await expect(heading(page)).toHaveText('Step 1 of 3: Vehicle Details');
+
+  // Nothing typed: the spec's own message under each field, and nothing looked up.
+  await wizard.getByRole('button', { name: 'Find my vehicle' }).click();
+  await expect(wizard.locator('#trade-in-rego-error')).toHaveText('* This field is required');
+  await expect(wizard.locator('#trade-in-state-error')).toHaveText('* This field is required');
+  await expect(wizard.getByLabel('Registration number')).toHaveAttribute('aria-invalid', 'true');
+
+  await typeInto(page, wizard.getByLabel('Registration number'), 'nsw4ch07');
+  await wizard.getByLabel('State').selectOption('NSW');
+  await wizard.getByLabel('State').press('Enter');
+  await expect(heading(page)).toHaveText('Step 2 of 3: Vehicle Selection');
+  await expect(heading(page)).toBeFocused();
+  const choices = wizard.getByRole('radio');
+  expect(await choices.count()).toBeGreaterThanOrEqual(2);
+
+  await wizard.getByRole('button', { name: 'Continue' }).click();
+  await expect(wizard.locator('#trade-in-manualEntry-error')).toHaveText('* Please choose one car.');
+  const chosen = (await choices.nth(1).getAttribute('value'))!;
+  await choices.nth(1).check();
+  await wizard.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page)).toHaveText('Step 3 of 3: Your Details');
+
+  // A 5-digit postcode and empty fields: the spec's texts.
+  const contact = { email: `trade-in-choice-${Date.now()}@example.com`, phone: uniquePhone() };
+  await typeInto(page, wizard.getByLabel('Postcode'), '20001');
+  await wizard.getByRole('button', { name: 'Get my valuation' }).click();
+  // maxLength keeps the fifth digit out; four digits pass, so the missing fields are what is refused.
+  await expect(wizard.getByLabel('Postcode')).toHaveValue('2000');
+  await expect(wizard.locator('#trade-in-comments-error')).toHaveText('* This field is required');
+  await expect(wizard.getByLabel('Odometer (km)')).toBeFocused();
+  await wizard.getByLabel('Postcode').fill('');
+  await fillYourDetails(page, contact, '2000');
+  await saveScreenshot(page, 'trade-in-wizard-your-details');
+  await wizard.getByRole('button', { name: 'Get my valuation' }).click();
+
+  await page.waitForURL(/\/success\?category=Trade-In\+Enquiry/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your trade-in enquiry' })).toBeVisible();
+  const kept = await page.evaluate(() => window.localStorage.getItem('harbour-mazdaTradeInValuation'));
+  expect(JSON.parse(kept!)).toMatchObject({ rego: 'nsw4ch07', state: 'NSW' });
+
+  const lead = await leadByEmail(request, contact.email);
+  expect(lead).toMatchObject({ form: 'trade-in', category: 'Trade-In Enquiry', name: 'Jo Citizen', event_id: 22 });
+  expect(lead.message).toBe('Tow bar fitted, new tyres.');
+  // Postcode 2000 is Sydney: the nearest of Harbour Mazda's locations (Brookvale).
+  expect(lead.location?.slug).toMatch(/^harbour-mazda/);
+  const tradeIn = await tradeInOfLead(request, lead.id);
+  expect(tradeIn).toMatchObject({ rego: 'NSW4CH07', state: 'NSW', description: chosen, source_page: 'sell-my-car' });
+  expect(tradeIn.eval_id).toMatch(/^SAMPLE\d+-2$/);
+  expect(tradeIn.vehicle.km).toBe(84000);
+  expect(tradeIn.answers).toMatchObject({ postcode: '2000', odometer: 84000, car_condition: 'Good' });
+});
+
+test('a direct EvalID skips to Your Details, and from a car the lead names that car', async ({ page, request }) => {
+  const headers = { host: `coastline.localhost:${SITE_PORT}` };
+  const search = await request.get(`http://localhost:${SITE_PORT}/api/search?hitsPerPage=1`, { headers });
+  const car = ((await search.json()) as { hits: { id: string | number }[] }).hits[0]!;
+
+  await page.goto(siteUrl('coastline', `/cars/trade-in?car_id=${car.id}`));
+  await waitForHydration(page);
+  const wizard = page.getByTestId('trade-in-wizard');
+  await typeInto(page, wizard.getByLabel('Registration number'), 'QLD1EV00');
+  await wizard.getByLabel('State').selectOption('QLD');
+  await wizard.getByRole('button', { name: 'Find my vehicle' }).click();
+  await expect(heading(page)).toHaveText('Step 3 of 3: Your Details');
+
+  const contact = { email: `trade-in-direct-${Date.now()}@example.com`, phone: uniquePhone() };
+  await fillYourDetails(page, contact, '4551');
+  await wizard.getByRole('button', { name: 'Get my valuation' }).click();
+  await page.waitForURL(/\/success/);
+
+  const lead = await leadByEmail(request, contact.email);
+  expect(lead.car).toBe(Number(car.id));
+  // A trade-in against a car is that car's enquiry (used 15, new or demo 14).
+  expect([14, 15]).toContain(lead.event_id);
+  const tradeIn = await tradeInOfLead(request, lead.id);
+  expect(tradeIn).toMatchObject({ eval_id: 'EV910000', rego: 'QLD1EV00', source_page: 'cars/trade-in' });
+  expect(tradeIn.vehicle).toMatchObject({ make: 'Toyota', model: 'HiLux', km: 84000 });
+});
+
+test('no match: the not-found panel with a call button, a contact link and Back to the entry form', async ({ page }) => {
+  await page.goto(siteUrl('coastline', '/trade-in'));
+  await waitForHydration(page);
+  const wizard = page.getByTestId('trade-in-wizard');
+  await typeInto(page, wizard.getByLabel('Registration number'), 'ZZZ999');
+  await wizard.getByLabel('State').selectOption('VIC');
+  await wizard.getByRole('button', { name: 'Find my vehicle' }).click();
+
+  const panel = page.getByTestId('trade-in-no-match');
+  await expect(panel).toContainText('Unfortunately, we could not find a match for your registration number.');
+  await expect(panel).toContainText('Please get in touch with one of our friendly team members to receive an offer for your vehicle.');
+  await expect(panel.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  await expect(panel.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await saveScreenshot(page, 'trade-in-wizard-no-match');
+
+  await panel.getByRole('button', { name: 'Back' }).click();
+  await expect(heading(page)).toHaveText('Step 1 of 3: Vehicle Details');
+  // The entry form keeps what was typed.
+  await expect(wizard.getByLabel('Registration number')).toHaveValue('ZZZ999');
+});
+
+test('the final step refuses bad input and an unknown valuation, and stores nothing then', async ({ request }) => {
+  const post = (host: string, data: unknown) =>
+    request.post(`http://localhost:${SITE_PORT}/api/eval-expert/update-eval`, { headers: { host: `${host}:${SITE_PORT}` }, data });
+  const email = `trade-in-refused-${Date.now()}@example.com`;
+  const body = {
+    idempotency_key: `refused-${Date.now()}`,
+    evalid: 'EV910000',
+    rego: 'QLD1EV00',
+    state: 'QLD',
+    postcode: '4215',
+    odometer: '50000',
+    service_history: 'Full service history',
+    number_of_keys: '2',
+    car_condition: 'Good',
+    comments: 'None',
+    name: 'Refused',
+    last_name: 'Shopper',
+    phone: uniquePhone(),
+    email,
+    source_page: 'trade-in',
+  };
+  const bad = await post('coastline.localhost', { ...body, postcode: '42', car_condition: 'Shiny' });
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({
+    error: 'Please fix the following errors:',
+    errors: { postcode: 'Invalid postcode. Please enter a 4-digit number.', car_condition: '* Please choose an option from the list.' },
+  });
+  // The provider knows no such valuation: the wizard's step error, and no lead.
+  const unknown = await post('coastline.localhost', { ...body, evalid: 'EV999999' });
+  expect(unknown.status()).toBe(502);
+  expect(await unknown.json()).toEqual({ error: 'An error occurred while submitting the form. Please try again.' });
+  // Another host's tenant does not exist; GET is not the route's.
+  expect((await post('nobody.example.com', body)).status()).toBe(404);
+  const get = await request.get(`http://localhost:${SITE_PORT}/api/eval-expert/update-eval`, {
+    headers: { host: `coastline.localhost:${SITE_PORT}` },
+  });
+  expect(get.status()).toBe(405);
+  // A trade-in lead cannot be sent without its valuation through the lead forms' route.
+  const lead = await request.post(`http://localhost:${SITE_PORT}/api/leads`, {
+    headers: { host: `coastline.localhost:${SITE_PORT}` },
+    data: { form: 'trade-in', idempotency_key: `bare-${Date.now()}`, name: 'A', email, phone: uniquePhone(), message: 'x' },
+  });
+  expect(lead.status()).toBe(400);
+
+  const headers = await staffAuthorization(request);
+  const leads = await request.get(cmsUrl(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&limit=1`), { headers });
+  expect(((await leads.json()) as { totalDocs: number }).totalDocs).toBe(0);
+});

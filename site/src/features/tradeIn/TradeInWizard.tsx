@@ -1,0 +1,465 @@
+/**
+ * The trade-in wizard (spec §4 "Trade-in wizard (four steps)", §5 rules, §8 texts): 1 Vehicle
+ * Details, 2 Vehicle Selection, 3 Upload Images (where the dealer takes photos), 4 Your Details.
+ * What comes after each answer is decided in packages/domain (lookupOutcome, selectionOutcome);
+ * the field rules are the domain's too, the ones the site's routes check again. Plain elements and
+ * React state, no form library: the page is the wizard, and a phone should not download more.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import {
+  CAR_CONDITION_OPTIONS,
+  NUMBER_OF_KEYS_OPTIONS,
+  REGO_STATES,
+  SERVICE_HISTORY_OPTIONS,
+  TRADE_IN_WIZARD_TEXTS,
+  loadingMessageAt,
+  lookupOutcome,
+  readEvalExpertResponse,
+  selectionOutcome,
+  tradeInErrorMessage,
+  tradeInStepsFor,
+  validateVehicleDetails,
+  validateVehicleSelection,
+  validateYourDetails,
+  TRADE_IN_LOADING_MESSAGE_MS,
+  type TradeInSourcePage,
+  type TradeInStepNumber,
+  type YourDetailsField,
+} from '@dealer/domain';
+import { LEAD_EVENT_IDS } from '@dealer/domain/leads';
+import { styled } from '@/features/theme/styled';
+import { buttons } from '@/features/ui/buttonStyles';
+import { formChoice, formChoiceInput, formControl, formControlInvalid, formField, formLabel } from '@/features/ui/formControlStyles';
+
+export interface TradeInWizardProps {
+  sourcePage: TradeInSourcePage;
+  /** The dealer's phone for the not-found panel's call button, where the tenant shows numbers. */
+  phone: string | null;
+  contactHref: string;
+  /** Device store keys are prefixed by the dealership (spec §3). */
+  storagePrefix: string;
+}
+
+type Stage = TradeInStepNumber | 'no-match';
+type Errors = Record<string, string>;
+
+const DETAILS_FIELDS: readonly YourDetailsField[] = [
+  'postcode',
+  'odometer',
+  'service_history',
+  'number_of_keys',
+  'car_condition',
+  'comments',
+  'name',
+  'last_name',
+  'phone',
+  'email',
+];
+
+const Root = styled('section')(({ theme }) => ({
+  ...buttons(theme),
+  maxWidth: 720,
+  padding: 20,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  background: theme.palette.background.paper,
+  '.steps': { display: 'flex', flexWrap: 'wrap', gap: '4px 16px', listStyle: 'none', margin: '0 0 16px', padding: 0 },
+  '.steps li': { fontSize: theme.typography.pxToRem(14), color: theme.palette.text.secondary },
+  '.steps li[aria-current=step]': { color: theme.palette.text.primary, fontWeight: 700 },
+  h2: { ...theme.typography.h3, fontSize: '1.3rem', margin: '0 0 12px', outline: 'none' },
+  form: { display: 'grid', gap: 14 },
+  '.field': formField,
+  label: formLabel(theme),
+  'input:not([type=radio]), select, textarea': formControl(theme),
+  textarea: { minHeight: 110, resize: 'vertical' },
+  '[aria-invalid=true]': formControlInvalid(theme),
+  '.field-error': { fontSize: theme.typography.pxToRem(14), color: theme.palette.error.main, margin: 0 },
+  fieldset: { border: 0, margin: 0, padding: 0, display: 'grid', gap: 8 },
+  legend: { fontWeight: 600, fontSize: theme.typography.pxToRem(14), padding: 0, marginBottom: 4 },
+  '.choice': { ...formChoice, fontWeight: 400 },
+  '.choice input': formChoiceInput(theme),
+  '.two': { display: 'grid', gap: 14, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' },
+  '.actions': { display: 'flex', flexWrap: 'wrap', gap: 10 },
+  // Spec §8: form-level errors in a destructive alert.
+  '.destructive': {
+    border: `2px solid ${theme.palette.error.main}`,
+    background: theme.palette.error.main,
+    color: theme.palette.error.contrastText,
+    borderRadius: theme.shape.borderRadius,
+    padding: '10px 14px',
+    margin: 0,
+    fontWeight: 600,
+  },
+  '.loading': { display: 'flex', alignItems: 'center', gap: 12, minHeight: 48, margin: 0 },
+  '.spinner': {
+    width: 24,
+    height: 24,
+    flex: 'none',
+    borderRadius: '50%',
+    border: `3px solid ${theme.palette.divider}`,
+    borderTopColor: theme.palette.primary.main,
+    animation: 'trade-in-spin 0.9s linear infinite',
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+  '@keyframes trade-in-spin': { to: { transform: 'rotate(360deg)' } },
+  '.no-match p': { margin: '0 0 12px' },
+}));
+
+/** The body of a JSON answer, or null. */
+async function post(path: string, body: unknown): Promise<{ status: number; answer: unknown }> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, answer: await response.json().catch(() => null) };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A key per submission attempt of the final step: a retry of the same answers stores one lead. */
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** Spec §4 and §9: five messages, one every 5 s, while a step waits for the provider. */
+function LoadingPanel() {
+  const [started] = useState(() => Date.now());
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => tick((n) => n + 1), TRADE_IN_LOADING_MESSAGE_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <p className="loading" role="status" data-testid="trade-in-loading">
+      <span className="spinner" aria-hidden="true" />
+      {loadingMessageAt(Date.now() - started)}
+    </p>
+  );
+}
+
+/**
+ * Upload Images (step 3) comes with the upload endpoint (issue 13, next slice): until then every
+ * dealer's wizard goes from the vehicle to Your Details, as the spec's does for a dealer who takes
+ * no photos.
+ */
+const WIZARD_OPTIONS = { imageUploadEnabled: false };
+
+export function TradeInWizard({ sourcePage, phone, contactHref, storagePrefix }: TradeInWizardProps) {
+  const router = useRouter();
+  const options = WIZARD_OPTIONS;
+  const steps = tradeInStepsFor(options);
+  const [stage, setStage] = useState<Stage>(1);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [vehicle, setVehicle] = useState({ rego: '', state: '' });
+  const [choice, setChoice] = useState({ descriptions: [] as string[], vin: null as string | null, manualEntry: '' });
+  const [evalId, setEvalId] = useState<string | null>(null);
+  const [details, setDetails] = useState<Record<YourDetailsField, string>>(
+    () => Object.fromEntries(DETAILS_FIELDS.map((field) => [field, ''])) as Record<YourDetailsField, string>,
+  );
+  const idempotencyKey = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // Each new step takes the focus to its heading, so a screen reader hears where the shopper is.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [stage]);
+  const goTo = (next: Stage) => {
+    moved.current = true;
+    setErrors({});
+    setAlert(null);
+    setStage(next);
+  };
+
+  /** One provider call: the loading panel meanwhile, the spec's step error on failure. */
+  async function step(path: string, body: unknown): Promise<unknown | undefined> {
+    setBusy(true);
+    setAlert(null);
+    try {
+      const { status, answer } = await post(path, body);
+      if (status === 200 || status === 201) return answer;
+      if (status === 400 && isObject(answer) && isObject(answer.errors) && Object.keys(answer.errors).length > 0) {
+        setErrors(answer.errors as Errors);
+        return undefined;
+      }
+      setAlert(tradeInErrorMessage(isObject(answer) ? answer.error : null));
+    } catch {
+      setAlert(TRADE_IN_WIZARD_TEXTS.stepFailed);
+    } finally {
+      setBusy(false);
+    }
+    return undefined;
+  }
+
+  async function lookUp(event: FormEvent) {
+    event.preventDefault();
+    const found = validateVehicleDetails(vehicle) as Errors;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const answer = await step('/api/eval-expert/enter-vin', vehicle);
+    if (answer === undefined) return;
+    const outcome = lookupOutcome(readEvalExpertResponse(answer), options);
+    if (outcome.kind === 'no-match') return goTo('no-match');
+    if (outcome.kind === 'choose-vehicle') {
+      setChoice({ descriptions: outcome.descriptions, vin: outcome.vin, manualEntry: '' });
+      return goTo(2);
+    }
+    setChoice({ descriptions: [], vin: null, manualEntry: '' });
+    setEvalId(outcome.evalId);
+    goTo(outcome.step);
+  }
+
+  async function choose(event: FormEvent) {
+    event.preventDefault();
+    const found = validateVehicleSelection({ manualEntry: choice.manualEntry }, choice.descriptions) as Errors;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const answer = await step('/api/eval-expert/manual-entry', { vin: choice.vin ?? '', desc: choice.manualEntry });
+    if (answer === undefined) return;
+    const outcome = selectionOutcome(readEvalExpertResponse(answer), options);
+    if (outcome.kind === 'failed') return setAlert(outcome.message);
+    setEvalId(outcome.evalId);
+    goTo(outcome.step);
+  }
+
+  async function finish(event: FormEvent) {
+    event.preventDefault();
+    const found = validateYourDetails(details) as Errors;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`trade-in-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    idempotencyKey.current ??= newIdempotencyKey();
+    const carId = typeof router.query.car_id === 'string' && /^\d{1,15}$/.test(router.query.car_id) ? router.query.car_id : undefined;
+    const answer = await step('/api/eval-expert/update-eval', {
+      ...details,
+      evalid: evalId,
+      rego: vehicle.rego,
+      state: vehicle.state,
+      manualEntry: choice.manualEntry || undefined,
+      car_id: carId,
+      source_page: sourcePage,
+      idempotency_key: idempotencyKey.current,
+    });
+    if (!isObject(answer) || typeof answer.lead_id !== 'number') return;
+    (window.dataLayer ??= []).push({
+      event: 'lead_submitted',
+      event_id: LEAD_EVENT_IDS.defaultEnquiry,
+      lead_id: answer.lead_id,
+      category: 'Trade-In Enquiry',
+    });
+    try {
+      // Spec §3: the valuation is kept on the device (`{dealership}TradeInValuation`).
+      window.localStorage.setItem(
+        `${storagePrefix}TradeInValuation`,
+        JSON.stringify({ lead_id: answer.lead_id, rego: vehicle.rego, state: vehicle.state, valuation: answer.valuation }),
+      );
+    } catch (error) {
+      console.warn('Could not keep the valuation on this device', error);
+    }
+    await router.push(`/success?${new URLSearchParams({ category: 'Trade-In Enquiry' }).toString()}`);
+  }
+
+  const errorOf = (field: string) => errors[field];
+  const control = (field: string) => ({
+    id: `trade-in-${field}`,
+    name: field,
+    'aria-invalid': errorOf(field) ? true : undefined,
+    'aria-describedby': errorOf(field) ? `trade-in-${field}-error` : undefined,
+  });
+  const fieldError = (field: string): ReactNode =>
+    errorOf(field) ? (
+      <p id={`trade-in-${field}-error`} className="field-error">
+        {errorOf(field)}
+      </p>
+    ) : null;
+  const setDetail = (field: YourDetailsField) => (event: { target: { value: string } }) =>
+    setDetails((current) => ({ ...current, [field]: event.target.value }));
+  const select = (field: YourDetailsField, label: string, choices: readonly string[]) => (
+    <div className="field">
+      <label htmlFor={`trade-in-${field}`}>{label}</label>
+      <select {...control(field)} value={details[field]} onChange={setDetail(field)}>
+        <option value="">Choose…</option>
+        {choices.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </select>
+      {fieldError(field)}
+    </div>
+  );
+  const input = (field: YourDetailsField, label: string, type: string, autoComplete: string, extra: Record<string, unknown> = {}) => (
+    <div className="field">
+      <label htmlFor={`trade-in-${field}`}>{label}</label>
+      <input {...control(field)} type={type} autoComplete={autoComplete} value={details[field]} onChange={setDetail(field)} {...extra} />
+      {fieldError(field)}
+    </div>
+  );
+
+  const current = stage === 'no-match' ? null : steps.find((s) => s.number === stage);
+  const position = current ? steps.indexOf(current) + 1 : 1;
+  const heading = current ? `Step ${position} of ${steps.length}: ${current.title}` : 'No match found';
+
+  return (
+    <Root aria-labelledby="trade-in-heading" data-testid="trade-in-wizard" data-stage={String(stage)}>
+      <ol className="steps" aria-label="Valuation steps">
+        {steps.map((s, index) => (
+          <li key={s.number} aria-current={s.number === stage ? 'step' : undefined}>
+            {index + 1}. {s.title}
+          </li>
+        ))}
+      </ol>
+      <h2 id="trade-in-heading" tabIndex={-1} ref={headingRef}>
+        {heading}
+      </h2>
+      {alert && (
+        <p className="destructive" role="alert" data-testid="trade-in-alert">
+          {alert}
+        </p>
+      )}
+
+      {stage === 1 && (
+        <form noValidate onSubmit={lookUp} aria-labelledby="trade-in-heading" aria-busy={busy}>
+          <div className="two">
+            <div className="field">
+              <label htmlFor="trade-in-rego">Registration number</label>
+              <input
+                {...control('rego')}
+                type="text"
+                autoComplete="off"
+                autoCapitalize="characters"
+                value={vehicle.rego}
+                onChange={(e) => setVehicle((v) => ({ ...v, rego: e.target.value }))}
+              />
+              {fieldError('rego')}
+            </div>
+            <div className="field">
+              <label htmlFor="trade-in-state">State</label>
+              <select {...control('state')} value={vehicle.state} onChange={(e) => setVehicle((v) => ({ ...v, state: e.target.value }))}>
+                <option value="">Choose a state</option>
+                {REGO_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </select>
+              {fieldError('state')}
+            </div>
+          </div>
+          {busy ? (
+            <LoadingPanel />
+          ) : (
+            <div className="actions">
+              <button type="submit" className="btn contained large">
+                Find my vehicle
+              </button>
+            </div>
+          )}
+        </form>
+      )}
+
+      {stage === 2 && (
+        <form noValidate onSubmit={choose} aria-labelledby="trade-in-heading" aria-busy={busy}>
+          <fieldset aria-describedby={errorOf('manualEntry') ? 'trade-in-manualEntry-error' : undefined}>
+            <legend>Which of these is your vehicle?</legend>
+            {choice.descriptions.map((description, index) => (
+              <label key={description} className="choice">
+                <input
+                  type="radio"
+                  name="manualEntry"
+                  id={index === 0 ? 'trade-in-manualEntry' : undefined}
+                  value={description}
+                  checked={choice.manualEntry === description}
+                  onChange={() => setChoice((c) => ({ ...c, manualEntry: description }))}
+                />
+                {description}
+              </label>
+            ))}
+            {fieldError('manualEntry')}
+          </fieldset>
+          {busy ? (
+            <LoadingPanel />
+          ) : (
+            <div className="actions">
+              <button type="button" className="btn outlined large" onClick={() => goTo(1)}>
+                Back
+              </button>
+              <button type="submit" className="btn contained large">
+                Continue
+              </button>
+            </div>
+          )}
+        </form>
+      )}
+
+      {stage === 4 && (
+        <form noValidate onSubmit={finish} aria-labelledby="trade-in-heading" aria-busy={busy}>
+          <div className="two">
+            {input('postcode', 'Postcode', 'text', 'postal-code', { inputMode: 'numeric', maxLength: 4 })}
+            {input('odometer', 'Odometer (km)', 'text', 'off', { inputMode: 'numeric' })}
+          </div>
+          <div className="two">
+            {select('service_history', 'Service history', SERVICE_HISTORY_OPTIONS)}
+            {select('number_of_keys', 'Number of keys', NUMBER_OF_KEYS_OPTIONS)}
+            {select('car_condition', 'Car condition', CAR_CONDITION_OPTIONS)}
+          </div>
+          <div className="field">
+            <label htmlFor="trade-in-comments">Comments</label>
+            <textarea {...control('comments')} value={details.comments} onChange={setDetail('comments')} />
+            {fieldError('comments')}
+          </div>
+          <div className="two">
+            {input('name', 'First name', 'text', 'given-name')}
+            {input('last_name', 'Last name', 'text', 'family-name')}
+          </div>
+          <div className="two">
+            {input('phone', 'Phone', 'tel', 'tel')}
+            {input('email', 'Email', 'email', 'email')}
+          </div>
+          {busy ? (
+            <LoadingPanel />
+          ) : (
+            <div className="actions">
+              <button type="button" className="btn outlined large" onClick={() => goTo(choice.descriptions.length > 0 ? 2 : 1)}>
+                Back
+              </button>
+              <button type="submit" className="btn contained large">
+                Get my valuation
+              </button>
+            </div>
+          )}
+        </form>
+      )}
+
+      {stage === 'no-match' && (
+        <div className="no-match" data-testid="trade-in-no-match">
+          <p>
+            <strong>{TRADE_IN_WIZARD_TEXTS.noMatchHeading}</strong>
+          </p>
+          <p>{TRADE_IN_WIZARD_TEXTS.noMatchMessage}</p>
+          <div className="actions">
+            {phone && (
+              <a className="btn contained large" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                Call {phone}
+              </a>
+            )}
+            <a className="btn outlined large" href={contactHref}>
+              Contact us
+            </a>
+            <button type="button" className="btn outlined large" onClick={() => goTo(1)}>
+              Back
+            </button>
+          </div>
+        </div>
+      )}
+    </Root>
+  );
+}

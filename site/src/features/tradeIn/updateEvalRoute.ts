@@ -1,0 +1,83 @@
+/**
+ * `POST /api/eval-expert/update-eval` (spec §7, wizard step 4): "the final submit updates the
+ * valuation and then sends the lead". Both happen here, in that order, so the vehicle record the
+ * dealer gets is the provider's answer, never one the browser relays: the provider's `update-eval`
+ * (odometer and contact details against the EvalID), then the lead with its trade-in record, stored
+ * by the CMS in one transaction. 201 `{ lead_id, trade_in_id, valuation }` once both are stored.
+ */
+import type { NextApiHandler } from 'next';
+import { TRADE_IN_WIZARD_TEXTS, evalExpertAnswer, tradeInLeadName } from '@dealer/domain';
+import { LEAD_TEXTS } from '@dealer/domain/leads';
+import { siteEnv } from '@/lib/env';
+import { RATE_LIMITS, allowRequest } from '@/features/rateLimit/rateLimit';
+import { loadSite } from '@/features/tenant/loadSite';
+import { tenantApiRoute } from '@/features/tenant/tenantApiRoute';
+import { forwardLead } from '@/features/leads/forwardLead';
+import { contactKeys, leadPageUrl } from '@/features/leads/leadRequestInput';
+import { checkFinalStep, tradeInLead, wizardFieldOf } from './finalStep';
+import { ValuationProviderError, valuationProviderFromEnv, type ValuationProvider } from './valuationProvider';
+
+const USER_AGENT_LIMIT = 500;
+
+export function updateEvalRoute(provider: () => ValuationProvider = () => valuationProviderFromEnv()): NextApiHandler {
+  return tenantApiRoute({
+    methods: ['POST'],
+    rateLimit: RATE_LIMITS.valuation,
+    handler: async (req, res, tenant) => {
+      res.setHeader('Cache-Control', 'private, no-store');
+      const site = await loadSite(tenant.slug);
+      if (!site?.config.features.tradeIn) return res.status(404).json({ error: 'Trade-in valuations are not offered on this site.' });
+      const body =
+        typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
+      if (!body) return res.status(400).json({ error: 'Send a JSON object.', errors: {} });
+      // Per contact, as every lead: one person cannot flood a dealer from many addresses.
+      if (!(await allowRequest(req, res, RATE_LIMITS.form, tenant.slug, contactKeys(body)))) return;
+      const checked = checkFinalStep(body);
+      if ('errors' in checked) return res.status(400).json({ error: LEAD_TEXTS.errorListHeading, errors: checked.errors });
+      const env = siteEnv();
+      if (!env.LEADS_API_KEY) return res.status(503).json({ error: 'Lead capture is not configured' });
+
+      const { input } = checked;
+      const chosen = provider();
+      let valuation;
+      try {
+        valuation = await chosen.updateEval({
+          evalid: input.tradeIn.eval_id,
+          km: input.tradeIn.answers.odometer,
+          userEmail: process.env.EVAL_EXPERT_USER_EMAIL ?? '',
+          cName: tradeInLeadName(input.contact.name, input.contact.lastName),
+          cEmail: input.contact.email,
+          cPhone: input.contact.phone,
+        });
+      } catch (error) {
+        if (!(error instanceof ValuationProviderError)) throw error;
+        console.error(`Trade-in update for ${tenant.slug} failed (${chosen.name}): ${error.message}`);
+        return res.status(502).json({ error: TRADE_IN_WIZARD_TEXTS.stepFailed });
+      }
+      // The provider no longer knows this valuation: the shopper starts again from the rego.
+      if (!valuation.vehicle.evalId && !valuation.vehicle.vin) {
+        console.error(`Trade-in update for ${tenant.slug}: ${chosen.name} knows no valuation ${input.tradeIn.eval_id}`);
+        return res.status(502).json({ error: TRADE_IN_WIZARD_TEXTS.stepFailed });
+      }
+      const answer = await forwardLead(
+        {
+          tenant: tenant.slug,
+          lead: tradeInLead(input),
+          context: {
+            url: leadPageUrl(req.headers.referer, tenant),
+            user_agent: String(req.headers['user-agent'] ?? '').slice(0, USER_AGENT_LIMIT),
+          },
+          trade_in: { ...input.tradeIn, vehicle: { ...valuation.vehicle, evalId: valuation.vehicle.evalId ?? input.tradeIn.eval_id } },
+        },
+        { cmsUrl: env.CMS_URL, apiKey: env.LEADS_API_KEY },
+      );
+      if (answer.status === 400) {
+        const errors: Record<string, string> = {};
+        for (const { field, message } of answer.body.errors) errors[wizardFieldOf(field)] ??= message;
+        return res.status(400).json({ error: LEAD_TEXTS.errorListHeading, errors });
+      }
+      if (answer.status !== 201) return res.status(502).json({ error: TRADE_IN_WIZARD_TEXTS.stepFailed });
+      return res.status(201).json({ ...answer.body, valuation: evalExpertAnswer(valuation) });
+    },
+  });
+}

@@ -1,0 +1,7 @@
+/** `/sell-my-car` (spec §2): the valuation wizard, for a shopper selling outright (features/tradeIn). */
+import type { GetStaticPaths } from 'next';
+import { TradeInPage, tradeInStaticProps } from '@/features/tradeIn/TradeInPage';
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+export const getStaticProps = tradeInStaticProps('sell-my-car');
+export default TradeInPage;

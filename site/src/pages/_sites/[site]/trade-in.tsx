@@ -1,0 +1,7 @@
+/** `/trade-in` (spec §2): the trade-in valuation wizard (features/tradeIn). */
+import type { GetStaticPaths } from 'next';
+import { TradeInPage, tradeInStaticProps } from '@/features/tradeIn/TradeInPage';
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+export const getStaticProps = tradeInStaticProps('trade-in');
+export default TradeInPage;
