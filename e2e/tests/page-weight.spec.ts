@@ -11,7 +11,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { cmsUrl, expect, siteGet, siteUrl, test, TENANTS } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
 
-type PageKind = 'home' | 'search' | 'car' | 'location';
+type PageKind = 'home' | 'search' | 'car' | 'location' | 'trade-in';
 interface Weight {
   firstLoadJsKb: number;
   pageDataKb: number;
@@ -27,6 +27,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 async function pageOf(request: APIRequestContext, tenant: string, kind: PageKind): Promise<string> {
   if (kind === 'home') return '/';
   if (kind === 'search') return '/search/used-cars';
+  if (kind === 'trade-in') return '/trade-in';
   if (kind === 'car') {
     const body = (await (await siteGet(request, tenant, '/api/search')).json()) as { hits: { slug: string }[] };
     if (!body.hits[0]) throw new Error(`${tenant} has no car in the stock index`);
@@ -66,7 +67,7 @@ async function weigh(request: APIRequestContext, tenant: string, pathname: strin
 
 test.describe('page weight against site/page-budgets.json', () => {
   for (const { slug } of TENANTS) {
-    test(`${slug}: home, search, car and location pages stay within their budgets`, async ({ request }) => {
+    test(`${slug}: home, search, car, location and trade-in pages stay within their budgets`, async ({ request }) => {
       const measured: Record<string, Weight> = {};
       const unhinted: string[] = [];
       for (const kind of Object.keys(budgets) as PageKind[]) {

@@ -78,6 +78,7 @@ test('several descriptions: the shopper chooses one, gives their details and the
   await choices.nth(1).check();
   await wizard.getByRole('button', { name: 'Continue' }).click();
   await expect(heading(page)).toHaveText('Step 3 of 3: Your Details');
+  await expect(wizard.getByTestId('trade-in-vehicle')).toContainText(`Your vehicle: ${chosen} (NSW4CH07, NSW)`);
 
   // A 5-digit postcode and empty fields: the spec's texts.
   const contact = { email: `trade-in-choice-${Date.now()}@example.com`, phone: uniquePhone() };
@@ -121,6 +122,7 @@ test('a direct EvalID skips to Your Details, and from a car the lead names that 
   await wizard.getByLabel('State').selectOption('QLD');
   await wizard.getByRole('button', { name: 'Find my vehicle' }).click();
   await expect(heading(page)).toHaveText('Step 3 of 3: Your Details');
+  await expect(wizard.getByTestId('trade-in-vehicle')).toHaveText('Your vehicle: 2021 Toyota HiLux SR5 (QLD1EV00, QLD)');
 
   const contact = { email: `trade-in-direct-${Date.now()}@example.com`, phone: uniquePhone() };
   await fillYourDetails(page, contact, '4551');

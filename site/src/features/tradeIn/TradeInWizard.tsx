@@ -14,6 +14,7 @@ import {
   SERVICE_HISTORY_OPTIONS,
   TRADE_IN_WIZARD_TEXTS,
   loadingMessageAt,
+  normaliseRego,
   lookupOutcome,
   readEvalExpertResponse,
   selectionOutcome,
@@ -24,6 +25,7 @@ import {
   validateYourDetails,
   TRADE_IN_LOADING_MESSAGE_MS,
   type TradeInSourcePage,
+  type TradeInVehicleRecord,
   type TradeInStepNumber,
   type YourDetailsField,
 } from '@dealer/domain';
@@ -104,7 +106,14 @@ const Root = styled('section')(({ theme }) => ({
   },
   '@keyframes trade-in-spin': { to: { transform: 'rotate(360deg)' } },
   '.no-match p': { margin: '0 0 12px' },
+  '.vehicle': { margin: 0 },
 }));
+
+/** "2021 Toyota HiLux SR5", from what the provider knows; null when it knows no make. */
+function vehicleNameOf(vehicle: TradeInVehicleRecord): string | null {
+  if (!vehicle.make) return null;
+  return [vehicle.year, vehicle.make, vehicle.model, vehicle.variant].filter(Boolean).join(' ');
+}
 
 /** The body of a JSON answer, or null. */
 async function post(path: string, body: unknown): Promise<{ status: number; answer: unknown }> {
@@ -159,6 +168,8 @@ export function TradeInWizard({ sourcePage, phone, contactHref, storagePrefix }:
   const [vehicle, setVehicle] = useState({ rego: '', state: '' });
   const [choice, setChoice] = useState({ descriptions: [] as string[], vin: null as string | null, manualEntry: '' });
   const [evalId, setEvalId] = useState<string | null>(null);
+  /** The vehicle being valued, as the provider named it ("2021 Toyota HiLux SR5"), shown on Your Details. */
+  const [vehicleName, setVehicleName] = useState<string | null>(null);
   const [details, setDetails] = useState<Record<YourDetailsField, string>>(
     () => Object.fromEntries(DETAILS_FIELDS.map((field) => [field, ''])) as Record<YourDetailsField, string>,
   );
@@ -204,13 +215,15 @@ export function TradeInWizard({ sourcePage, phone, contactHref, storagePrefix }:
     if (Object.keys(found).length > 0) return;
     const answer = await step('/api/eval-expert/enter-vin', vehicle);
     if (answer === undefined) return;
-    const outcome = lookupOutcome(readEvalExpertResponse(answer), options);
+    const lookup = readEvalExpertResponse(answer);
+    const outcome = lookupOutcome(lookup, options);
     if (outcome.kind === 'no-match') return goTo('no-match');
     if (outcome.kind === 'choose-vehicle') {
       setChoice({ descriptions: outcome.descriptions, vin: outcome.vin, manualEntry: '' });
       return goTo(2);
     }
     setChoice({ descriptions: [], vin: null, manualEntry: '' });
+    setVehicleName(vehicleNameOf(lookup.vehicle));
     setEvalId(outcome.evalId);
     goTo(outcome.step);
   }
@@ -222,8 +235,10 @@ export function TradeInWizard({ sourcePage, phone, contactHref, storagePrefix }:
     if (Object.keys(found).length > 0) return;
     const answer = await step('/api/eval-expert/manual-entry', { vin: choice.vin ?? '', desc: choice.manualEntry });
     if (answer === undefined) return;
-    const outcome = selectionOutcome(readEvalExpertResponse(answer), options);
+    const selected = readEvalExpertResponse(answer);
+    const outcome = selectionOutcome(selected, options);
     if (outcome.kind === 'failed') return setAlert(outcome.message);
+    setVehicleName(choice.manualEntry || vehicleNameOf(selected.vehicle));
     setEvalId(outcome.evalId);
     goTo(outcome.step);
   }
@@ -402,6 +417,11 @@ export function TradeInWizard({ sourcePage, phone, contactHref, storagePrefix }:
 
       {stage === 4 && (
         <form noValidate onSubmit={finish} aria-labelledby="trade-in-heading" aria-busy={busy}>
+          {vehicleName && (
+            <p className="vehicle" data-testid="trade-in-vehicle">
+              Your vehicle: <strong>{vehicleName}</strong> ({normaliseRego(vehicle.rego)}, {vehicle.state})
+            </p>
+          )}
           <div className="two">
             {input('postcode', 'Postcode', 'text', 'postal-code', { inputMode: 'numeric', maxLength: 4 })}
             {input('odometer', 'Odometer (km)', 'text', 'off', { inputMode: 'numeric' })}
