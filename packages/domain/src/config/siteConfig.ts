@@ -63,6 +63,8 @@ export interface SiteSettings {
   reviewsMinimumRating: number;
   /** The tenant shows no reviews (spec §5 "reviews are not hidden"). */
   hideReviews: boolean;
+  /** The trade-in wizard asks for photos (step 3); off, it goes from the vehicle to Your Details (spec §4). */
+  tradeInImageUpload: boolean;
 }
 
 export interface SiteConfig {
@@ -109,6 +111,7 @@ export const PRODUCT_DEFAULTS: SiteConfig = {
     // reviews/reviewSummary's REVIEWS_MINIMUM_RATING
     reviewsMinimumRating: 4,
     hideReviews: false,
+    tradeInImageUpload: true,
   },
 };
 

@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   preview: { name: 'preview', points: 600, windowSeconds: 60 },
   /** Trade-in lookups (issue 13): a shopper looks up a rego or two and picks a description. */
   valuation: { name: 'valuation', points: 30, windowSeconds: 600 },
+  /** Trade-in photos (issue 13): up to 10 per valuation, one request each, with room for retries. */
+  tradeInImage: { name: 'trade-in-image', points: 40, windowSeconds: 600 },
   /** Lead, trade-in and sign-in forms (issues to come): few submissions, long window. */
   form: { name: 'form', points: 10, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;

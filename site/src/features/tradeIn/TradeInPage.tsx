@@ -51,7 +51,13 @@ export function TradeInPage({ site, sourcePage, title }: TradeInPageProps) {
     <SiteLayout site={site} title={title} description={INTROS[sourcePage]}>
       <Title>{title}</Title>
       <Intro>{INTROS[sourcePage]}</Intro>
-      <TradeInWizard sourcePage={sourcePage} phone={phone} contactHref="/contact" storagePrefix={site.tenant.slug} />
+      <TradeInWizard
+        sourcePage={sourcePage}
+        imageUploadEnabled={site.config.settings.tradeInImageUpload}
+        phone={phone}
+        contactHref="/contact"
+        storagePrefix={site.tenant.slug}
+      />
     </SiteLayout>
   );
 }

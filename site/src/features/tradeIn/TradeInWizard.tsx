@@ -30,12 +30,15 @@ import {
   type YourDetailsField,
 } from '@dealer/domain';
 import { LEAD_EVENT_IDS } from '@dealer/domain/leads';
+import { ImageUploadStep, type UploadedPhoto } from './ImageUploadStep';
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
 import { formChoice, formChoiceInput, formControl, formControlInvalid, formField, formLabel } from '@/features/ui/formControlStyles';
 
 export interface TradeInWizardProps {
   sourcePage: TradeInSourcePage;
+  /** The dealer asks for photos of the car (step 3). */
+  imageUploadEnabled: boolean;
   /** The dealer's phone for the not-found panel's call button, where the tenant shows numbers. */
   phone: string | null;
   contactHref: string;
@@ -107,6 +110,9 @@ const Root = styled('section')(({ theme }) => ({
   '@keyframes trade-in-spin': { to: { transform: 'rotate(360deg)' } },
   '.no-match p': { margin: '0 0 12px' },
   '.vehicle': { margin: 0 },
+  '.hint': { fontSize: theme.typography.pxToRem(14), color: theme.palette.text.secondary, margin: 0 },
+  '.photos': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 },
+  '.photos li': { fontSize: theme.typography.pxToRem(14) },
 }));
 
 /** "2021 Toyota HiLux SR5", from what the provider knows; null when it knows no make. */
@@ -150,16 +156,9 @@ function LoadingPanel() {
   );
 }
 
-/**
- * Upload Images (step 3) comes with the upload endpoint (issue 13, next slice): until then every
- * dealer's wizard goes from the vehicle to Your Details, as the spec's does for a dealer who takes
- * no photos.
- */
-const WIZARD_OPTIONS = { imageUploadEnabled: false };
-
-export function TradeInWizard({ sourcePage, phone, contactHref, storagePrefix }: TradeInWizardProps) {
+export function TradeInWizard({ sourcePage, imageUploadEnabled, phone, contactHref, storagePrefix }: TradeInWizardProps) {
   const router = useRouter();
-  const options = WIZARD_OPTIONS;
+  const options = { imageUploadEnabled };
   const steps = tradeInStepsFor(options);
   const [stage, setStage] = useState<Stage>(1);
   const [busy, setBusy] = useState(false);
@@ -170,6 +169,9 @@ export function TradeInWizard({ sourcePage, phone, contactHref, storagePrefix }:
   const [evalId, setEvalId] = useState<string | null>(null);
   /** The vehicle being valued, as the provider named it ("2021 Toyota HiLux SR5"), shown on Your Details. */
   const [vehicleName, setVehicleName] = useState<string | null>(null);
+  /** Photos stored against the valuation (step 3); a new vehicle starts with none. */
+  const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
+  useEffect(() => setPhotos([]), [evalId]);
   const [details, setDetails] = useState<Record<YourDetailsField, string>>(
     () => Object.fromEntries(DETAILS_FIELDS.map((field) => [field, ''])) as Record<YourDetailsField, string>,
   );
@@ -415,6 +417,16 @@ export function TradeInWizard({ sourcePage, phone, contactHref, storagePrefix }:
         </form>
       )}
 
+      {stage === 3 && evalId && (
+        <ImageUploadStep
+          evalId={evalId}
+          photos={photos}
+          onPhotos={setPhotos}
+          onDone={() => goTo(4)}
+          onBack={() => goTo(choice.descriptions.length > 0 ? 2 : 1)}
+        />
+      )}
+
       {stage === 4 && (
         <form noValidate onSubmit={finish} aria-labelledby="trade-in-heading" aria-busy={busy}>
           {vehicleName && (
@@ -448,7 +460,11 @@ export function TradeInWizard({ sourcePage, phone, contactHref, storagePrefix }:
             <LoadingPanel />
           ) : (
             <div className="actions">
-              <button type="button" className="btn outlined large" onClick={() => goTo(choice.descriptions.length > 0 ? 2 : 1)}>
+              <button
+                type="button"
+                className="btn outlined large"
+                onClick={() => goTo(imageUploadEnabled ? 3 : choice.descriptions.length > 0 ? 2 : 1)}
+              >
                 Back
               </button>
               <button type="submit" className="btn contained large">
