@@ -85,6 +85,7 @@ export interface Config {
     redirects: Redirect;
     reviews: Review;
     leads: Lead;
+    'trade-ins': TradeIn;
     media: Media;
     'stock-feed-runs': StockFeedRun;
     'valuation-samples': ValuationSample;
@@ -94,7 +95,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      trade_in: 'trade-ins';
+    };
+  };
   collectionsSelect: {
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -113,6 +118,7 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'trade-ins': TradeInsSelect<false> | TradeInsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'stock-feed-runs': StockFeedRunsSelect<false> | StockFeedRunsSelect<true>;
     'valuation-samples': ValuationSamplesSelect<false> | ValuationSamplesSelect<true>;
@@ -1187,7 +1193,8 @@ export interface Lead {
     | 'contact'
     | 'offer'
     | 'multi-step'
-    | 'parts';
+    | 'parts'
+    | 'trade-in';
   category:
     | 'General Enquiry'
     | 'New Vehicle Enquiry'
@@ -1263,6 +1270,14 @@ export interface Lead {
     | number
     | boolean
     | null;
+  /**
+   * The vehicle the shopper wants to trade in (trade-in wizard leads).
+   */
+  trade_in?: {
+    docs?: (number | TradeIn)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   idempotency_key: string;
   /**
    * Failed when any delivery ran out of retries; delivered when all arrived.
@@ -1279,6 +1294,87 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-ins".
+ */
+export interface TradeIn {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Year, make and model of the vehicle, and its rego.
+   */
+  title?: string | null;
+  lead: number | Lead;
+  eval_id: string;
+  rego: string;
+  state: 'QLD' | 'NSW' | 'VIC' | 'SA' | 'WA' | 'TAS' | 'ACT' | 'NT';
+  /**
+   * The description the shopper chose when the rego matched several vehicles.
+   */
+  description?: string | null;
+  /**
+   * The valuation provider’s record of the vehicle.
+   */
+  vehicle?: {
+    evalId?: string | null;
+    vin?: string | null;
+    engineNumber?: string | null;
+    registration?: string | null;
+    registrationExpiry?: string | null;
+    km?: number | null;
+    make?: string | null;
+    model?: string | null;
+    series?: string | null;
+    variant?: string | null;
+    year?: number | null;
+    transmission?: string | null;
+    redbookCode?: string | null;
+    body?: string | null;
+    cylinders?: number | null;
+    complianceMonth?: number | null;
+    complianceYear?: number | null;
+    buildMonth?: number | null;
+    buildYear?: number | null;
+  };
+  /**
+   * What the shopper told us about the vehicle.
+   */
+  answers: {
+    postcode: string;
+    /**
+     * Kilometres
+     */
+    odometer: number;
+    service_history: 'Full service history' | 'Partial service history' | 'No service history';
+    number_of_keys: '1' | '2' | '3 or more';
+    car_condition: 'Excellent' | 'Good' | 'Fair' | 'Poor';
+    comments?: string | null;
+  };
+  /**
+   * The shopper, as on the lead.
+   */
+  name: string;
+  last_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  /**
+   * The visible location nearest the postcode; empty when the postcode was not found.
+   */
+  nearest_location?: (number | null) | Location;
+  nearest_location_km?: number | null;
+  /**
+   * Where the postcode is, e.g. Southport QLD.
+   */
+  postcode_place?: string | null;
+  source_page: 'trade-in' | 'sell-my-car' | 'cars/trade-in';
+  /**
+   * The car the shopper is buying, when they started from one.
+   */
+  car?: (number | null) | Car;
   updatedAt: string;
   createdAt: string;
 }
@@ -1575,6 +1671,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'trade-ins';
+        value: number | TradeIn;
       } | null)
     | ({
         relationTo: 'media';
@@ -2257,6 +2357,7 @@ export interface LeadsSelect<T extends boolean = true> {
   url?: T;
   user_agent?: T;
   lead_attributes?: T;
+  trade_in?: T;
   idempotency_key?: T;
   delivery_status?: T;
   deliveries?:
@@ -2270,6 +2371,63 @@ export interface LeadsSelect<T extends boolean = true> {
         delivered_at?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-ins_select".
+ */
+export interface TradeInsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  lead?: T;
+  eval_id?: T;
+  rego?: T;
+  state?: T;
+  description?: T;
+  vehicle?:
+    | T
+    | {
+        evalId?: T;
+        vin?: T;
+        engineNumber?: T;
+        registration?: T;
+        registrationExpiry?: T;
+        km?: T;
+        make?: T;
+        model?: T;
+        series?: T;
+        variant?: T;
+        year?: T;
+        transmission?: T;
+        redbookCode?: T;
+        body?: T;
+        cylinders?: T;
+        complianceMonth?: T;
+        complianceYear?: T;
+        buildMonth?: T;
+        buildYear?: T;
+      };
+  answers?:
+    | T
+    | {
+        postcode?: T;
+        odometer?: T;
+        service_history?: T;
+        number_of_keys?: T;
+        car_condition?: T;
+        comments?: T;
+      };
+  name?: T;
+  last_name?: T;
+  email?: T;
+  phone?: T;
+  nearest_location?: T;
+  nearest_location_km?: T;
+  postcode_place?: T;
+  source_page?: T;
+  car?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import { Cars } from './collections/Cars';
 import { Dealerships } from './collections/Dealerships';
 import { Faqs } from './collections/Faqs';
 import { Leads } from './collections/Leads';
+import { TradeIns } from './collections/TradeIns';
 import { ServiceAccounts } from './collections/ServiceAccounts';
 import { Locations } from './collections/Locations';
 import { Manufacturers } from './collections/Manufacturers';
@@ -77,6 +78,7 @@ export default buildConfig({
     Redirects,
     Reviews,
     Leads,
+    TradeIns,
     Media,
     StockFeedRuns,
     ValuationSamples,
@@ -142,6 +144,7 @@ export default buildConfig({
         redirects: {},
         reviews: {},
         leads: {},
+        'trade-ins': {},
         'stock-feed-runs': {},
         // Own tenant field and access (access/media.ts): shared files have no tenant.
         media: { customTenantField: true, useTenantAccess: false, useBaseFilter: false },

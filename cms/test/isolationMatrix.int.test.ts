@@ -47,6 +47,8 @@ const STAFF_AND_ANONYMOUS: Record<string, Record<Exclude<Role, 'serviceAccount'>
   reviews: /*          */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   // Leads are stored only by POST /api/leads/submit: REST create is closed even to super admins.
   leads: /*            */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RUD' },
+  // Stored only with their lead by the lead endpoint (issue 13), a record nobody edits.
+  'trade-ins': /*      */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RD' },
   media: /*            */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   'media (shared)': /* */ { anonymous: 'R', editorA: 'R', adminA: 'R', superAdmin: 'RCUD' },
   // The sample valuation service's table (issue 13): platform data, super admins only.
@@ -62,6 +64,8 @@ const password = 'test-password-123';
 /** The Authorization header of each role but anonymous. */
 const tokens = {} as Record<Exclude<Role, 'anonymous'>, string>;
 const b = {} as Record<'tenant' | 'dealership' | 'location' | 'manufacturer', number>;
+/** Tenant-B leads, one per trade-in document the matrix makes (a lead has at most one). */
+const bLeads: number[] = [];
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${++counter}`;
 const png = () =>
@@ -251,6 +255,30 @@ const ROWS: Record<keyof typeof EXPECTED, Row> = {
       category: 'General Enquiry',
     }),
   },
+  'trade-ins': {
+    collection: 'trade-ins',
+    graphQLName: 'TradeIn',
+    field: 'name',
+    data: () => {
+      const lead = bLeads.pop();
+      if (lead === undefined) throw new Error('The matrix ran out of tenant-B leads for trade-ins: make more in beforeAll');
+      return {
+        tenant: b.tenant,
+        lead,
+        eval_id: unique('EV'),
+        rego: 'BRAVO1',
+        state: 'QLD',
+        answers: { postcode: '4000', odometer: 1000, service_history: 'Full service history', number_of_keys: '2', car_condition: 'Good' },
+        name: unique('Bravo trader'),
+        source_page: 'trade-in',
+      };
+    },
+    graphQLData: (data) => ({
+      ...data,
+      answers: { ...(data.answers as object), service_history: 'Full_service_history', number_of_keys: '_2' },
+      source_page: 'trade_in',
+    }),
+  },
   media: {
     collection: 'media',
     graphQLName: 'Media',
@@ -357,8 +385,8 @@ const viaGraphQL: Transport = {
       variables: { data: row.graphQLData ? row.graphQLData(data) : data },
     });
     const created = await createdBy(row, data[row.field]);
-    // Leads have no create (the lead endpoint stores them): a refusal there is the expected answer.
-    if (token === tokens.superAdmin && !created && row.collection !== 'leads')
+    // Leads and trade-ins have no create (the lead endpoint stores them): a refusal there is the expected answer.
+    if (token === tokens.superAdmin && !created && row.collection !== 'leads' && row.collection !== 'trade-ins')
       throw new Error(`GraphQL create ${row.graphQLName} failed: ${JSON.stringify(json?.errors)}`);
     return created;
   },
@@ -369,7 +397,8 @@ const viaGraphQL: Transport = {
       { authorization: token, variables: { id, data: { ...row.graphQLUpdateData, [row.field]: `${String(before)} (changed)` } } },
     );
     const changed = (await fieldOf(row, id)) !== before;
-    if (token === tokens.superAdmin && !changed)
+    // Trade-ins have no update: a refusal there is the expected answer.
+    if (token === tokens.superAdmin && !changed && row.collection !== 'trade-ins')
       throw new Error(`GraphQL update ${row.graphQLName} failed: ${JSON.stringify(json?.errors)}`);
     return changed;
   },
@@ -405,6 +434,20 @@ beforeAll(async () => {
     await payload.create({ collection: 'locations', data: { tenant: b.tenant, dealership: b.dealership, name: 'Bravo Yard' } })
   ).id;
   b.manufacturer = (await payload.create({ collection: 'manufacturers', data: { name: 'Matrix Make', slug: 'matrix-make' } })).id;
+  // Each role reads, creates, updates and deletes one trade-in per transport: 4 × 5 × 2.
+  for (let i = 0; i < 40; i++) {
+    const lead = await payload.create({
+      collection: 'leads',
+      data: {
+        tenant: b.tenant,
+        form: 'trade-in',
+        idempotency_key: unique('matrix-trade-in'),
+        name: 'Bravo trader',
+        category: 'Trade-In Enquiry',
+      },
+    });
+    bLeads.push(lead.id);
+  }
   const user = async (email: string, data: Record<string, unknown>) => {
     await payload.create({ collection: 'users', data: { email, password, ...data } });
     return `JWT ${(await payload.login({ collection: 'users', data: { email, password } })).token!}`;

@@ -3,6 +3,7 @@ import { ENQUIRY_CATEGORIES, LEAD_FORMS, PREFERRED_CONTACT_METHODS, SERVICE_OPTI
 import { isStaff } from '../access/roles';
 import { exportLeadsEndpoint } from '../leads/exportLeads';
 import { submitLeadEndpoint } from '../leads/submit/endpoint';
+import { deleteTradeInOfLead } from '../tradeIns/deleteTradeInOfLead';
 
 /** Where a lead goes (issue 10): the dealership's lead inbox, its CRM's ADF endpoint, ADF attached to an email. */
 export const LEAD_DELIVERY_CHANNELS = ['email', 'crm-adf', 'adf-email'] as const;
@@ -34,6 +35,7 @@ export const Leads: CollectionConfig = {
   },
   // The only way a lead is stored (REST create is closed to everyone); staff's CSV export.
   endpoints: [submitLeadEndpoint, exportLeadsEndpoint],
+  hooks: { beforeDelete: [deleteTradeInOfLead] },
   // One submission attempt stores one lead, however often the form or the network repeats it.
   indexes: [{ fields: ['tenant', 'idempotency_key'], unique: true }],
   fields: [
@@ -89,6 +91,14 @@ export const Leads: CollectionConfig = {
     { name: 'url', type: 'text' },
     { name: 'user_agent', type: 'text' },
     { name: 'lead_attributes', type: 'json', admin: { description: 'Visited pages and linked query parameters.' } },
+    {
+      name: 'trade_in',
+      type: 'join',
+      collection: 'trade-ins',
+      on: 'lead',
+      label: 'Trade-in',
+      admin: { description: 'The vehicle the shopper wants to trade in (trade-in wizard leads).' },
+    },
     { name: 'idempotency_key', type: 'text', required: true, admin: { readOnly: true, position: 'sidebar' } },
     {
       name: 'delivery_status',

@@ -16,6 +16,7 @@ import * as migration_20261126_092843_tenant_redirects from './20261126_092843_t
 import * as migration_20261126_094302_seo_fields from './20261126_094302_seo_fields';
 import * as migration_20261126_095619_page_locations_block from './20261126_095619_page_locations_block';
 import * as migration_20261126_130113_valuation_samples from './20261126_130113_valuation_samples';
+import * as migration_20261126_152308_trade_ins from './20261126_152308_trade_ins';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_130113_valuation_samples.up,
     down: migration_20261126_130113_valuation_samples.down,
-    name: '20261126_130113_valuation_samples'
+    name: '20261126_130113_valuation_samples',
+  },
+  {
+    up: migration_20261126_152308_trade_ins.up,
+    down: migration_20261126_152308_trade_ins.down,
+    name: '20261126_152308_trade_ins'
   },
 ];
