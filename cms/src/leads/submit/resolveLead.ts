@@ -52,6 +52,8 @@ export async function resolveLead(
   context: TenantLeadContext,
   lead: LeadSubmission,
   request: { url?: string; userAgent?: string },
+  /** A trade-in lead's location: the one nearest the shopper's postcode (used when the lead names no location and no car). */
+  { nearestLocation }: { nearestLocation?: Location | null } = {},
 ): Promise<Resolution> {
   const { tenant } = context;
   const errors: LeadFieldError[] = [];
@@ -90,6 +92,8 @@ export async function resolveLead(
     if (!chosenDealership) errors.push({ field: 'dealership_slug', message: 'Choose a dealership from the list' });
   }
   if (errors.length > 0) return { ok: false, errors };
+  // A car's own location and dealership come first; otherwise the nearest location decides both.
+  if (!location && !car && nearestLocation) location = nearestLocation;
 
   const idOf = (value: unknown) =>
     value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined);

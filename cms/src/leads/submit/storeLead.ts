@@ -1,13 +1,38 @@
-import { createLocalReq, type PayloadRequest } from 'payload';
+import { createLocalReq, ValidationError, type PayloadRequest } from 'payload';
 import type { Dealership, Lead, Tenant } from '../../payload-types';
 import { deliveryStatusOf, plannedDeliveries, queueLeadDeliveries } from '../delivery';
+import type { TradeInData } from '../../tradeIns/tradeInRecord';
 import type { LeadData } from './resolveLead';
 
 export interface StoredLead {
   leadId: number;
   /** False when this tenant already had a lead with this idempotency key (a repeated submission). */
   created: boolean;
+  /** The lead's trade-in (trade-in wizard leads). */
+  tradeInId?: number;
 }
+
+/** The trade-in stored with a lead, if any. */
+export async function tradeInOfLead(req: PayloadRequest, leadId: number): Promise<number | undefined> {
+  const found = await req.payload.find({
+    collection: 'trade-ins',
+    where: { lead: { equals: leadId } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    select: {},
+  });
+  return found.docs[0]?.id;
+}
+
+/** A committed lead as the endpoint answers it: its id and its trade-in's. */
+export async function storedLead(req: PayloadRequest, leadId: number): Promise<StoredLead> {
+  const tradeInId = await tradeInOfLead(req, leadId);
+  return { leadId, created: false, ...(tradeInId === undefined ? {} : { tradeInId }) };
+}
+
+/** A checked submission the database refused: nothing was stored. */
+export class LeadStoreError extends Error {}
 
 /** The committed lead of a tenant with this idempotency key, if any. */
 export async function leadWithKey(req: PayloadRequest, tenantId: number, idempotencyKey: string): Promise<number | undefined> {
@@ -23,11 +48,17 @@ export async function leadWithKey(req: PayloadRequest, tenantId: number, idempot
 }
 
 /**
- * Stores the lead and queues its deliveries in one transaction: either both are written or
- * neither. A second submission with the same key loses on the (tenant, idempotency_key) unique
- * index, rolls back, and answers with the lead that won.
+ * Stores the lead, its trade-in (if any) and queues its deliveries in one transaction: either all
+ * are written or none. A second submission with the same key loses on the (tenant,
+ * idempotency_key) unique index, rolls back, and answers with the lead that won.
  */
-export async function storeLead(req: PayloadRequest, data: LeadData, dealership: Dealership | null, tenant: Tenant): Promise<StoredLead> {
+export async function storeLead(
+  req: PayloadRequest,
+  data: LeadData,
+  dealership: Dealership | null,
+  tenant: Tenant,
+  tradeIn?: TradeInData,
+): Promise<StoredLead> {
   const { payload } = req;
   // A server-side request of its own: the endpoint has checked the caller, and the CMS (not the
   // service account, which may write nothing) writes the lead; the caller's request never carries
@@ -39,6 +70,7 @@ export async function storeLead(req: PayloadRequest, data: LeadData, dealership:
   txReq.transactionID = transactionID;
   const deliveries = plannedDeliveries(dealership, tenant);
   let lead: Pick<Lead, 'id' | 'deliveries'>;
+  let tradeInId: number | undefined;
   try {
     lead = await payload.create({
       collection: 'leads',
@@ -49,13 +81,27 @@ export async function storeLead(req: PayloadRequest, data: LeadData, dealership:
       select: { deliveries: true },
       req: txReq,
     });
+    if (tradeIn) {
+      const stored = await payload.create({
+        collection: 'trade-ins',
+        data: { ...tradeIn, lead: lead.id },
+        overrideAccess: true,
+        depth: 0,
+        select: {},
+        req: txReq,
+      });
+      tradeInId = stored.id;
+    }
     await queueLeadDeliveries(txReq, lead);
     await payload.db.commitTransaction(transactionID);
   } catch (error) {
     await payload.db.rollbackTransaction(transactionID);
     const winner = await leadWithKey(req, tenant.id, data.idempotency_key);
-    if (winner !== undefined) return { leadId: winner, created: false };
+    if (winner !== undefined) return storedLead(req, winner);
+    // The submission was checked before: a document the database then refuses (say, a location
+    // another CMS instance just deleted) is the CMS's failure, not the shopper's (500, not 400).
+    if (error instanceof ValidationError) throw new LeadStoreError(`The lead could not be stored: ${error.message}`, { cause: error });
     throw error;
   }
-  return { leadId: lead.id, created: true };
+  return { leadId: lead.id, created: true, ...(tradeInId === undefined ? {} : { tradeInId }) };
 }

@@ -1,7 +1,10 @@
 import type { PayloadRequest } from 'payload';
 import { LEAD_FORMS, leadSchemaOptionsFor, validateLead, type LeadFieldError, type LeadForm } from '@dealer/domain/leads';
+import { postcodeGeocoderFromEnv, type PostcodeGeocoder } from '../../tradeIns/geocoder';
+import { checkLeadTradeIn, placeTradeIn, type PlacedTradeIn } from '../../tradeIns/leadTradeIn';
+import { tradeInDataOf } from '../../tradeIns/tradeInRecord';
 import { resolveLead } from './resolveLead';
-import { leadWithKey, storeLead } from './storeLead';
+import { leadWithKey, storeLead, storedLead, type StoredLead } from './storeLead';
 import { tenantLeadContext } from './tenantFacts';
 
 /** The contract's 400 heading (spec §8), the same as the site's. */
@@ -10,10 +13,10 @@ export const CONTEXT_URL_MAX = 2048;
 export const CONTEXT_USER_AGENT_MAX = 512;
 const TENANT_SLUG_MAX = 100;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const ENVELOPE_FIELDS = new Set(['tenant', 'lead', 'context']);
+const ENVELOPE_FIELDS = new Set(['tenant', 'lead', 'context', 'trade_in']);
 
 export type SubmitLeadResult =
-  | { status: 201 | 200; body: { lead_id: number; created: boolean } }
+  | { status: 201 | 200; body: { lead_id: number; created: boolean; trade_in_id?: number } }
   | { status: 400; body: { error: string; errors: LeadFieldError[] } }
   | { status: 404; body: { error: string } };
 
@@ -24,11 +27,13 @@ interface Envelope {
   lead: Record<string, unknown>;
   url?: string;
   userAgent?: string;
+  /** The trade-in wizard's valuation (issue 13), unchecked: `checkLeadTradeIn` decides. */
+  tradeIn?: unknown;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `{ tenant, lead, context: { url, user_agent } }`, each checked before anything is looked up. */
+/** `{ tenant, lead, context: { url, user_agent }, trade_in? }`, each checked before anything is looked up. */
 function readEnvelope(body: unknown): { ok: true; envelope: Envelope } | { ok: false; errors: LeadFieldError[] } {
   if (!isObject(body)) return { ok: false, errors: [{ field: 'body', message: 'The body must be a JSON object' }] };
   const errors: LeadFieldError[] = [];
@@ -53,14 +58,22 @@ function readEnvelope(body: unknown): { ok: true; envelope: Envelope } | { ok: f
     } else userAgent = rawUserAgent as string | undefined;
   }
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, envelope: { tenant: tenant as string, lead: lead as Record<string, unknown>, url, userAgent } };
+  return {
+    ok: true,
+    envelope: { tenant: tenant as string, lead: lead as Record<string, unknown>, url, userAgent, tradeIn: body.trade_in },
+  };
 }
 
 /**
  * Stores one lead for the site (the contract in docs: `POST /api/leads/submit`). The tenant is the
  * `tenant` slug the site sends, nothing else (no Host header). The caller has been authenticated.
  */
-export async function submitLead(req: PayloadRequest, body: unknown, now: Date = new Date()): Promise<SubmitLeadResult> {
+export async function submitLead(
+  req: PayloadRequest,
+  body: unknown,
+  now: Date = new Date(),
+  geocoder: PostcodeGeocoder = postcodeGeocoderFromEnv(process.env, (error) => req.payload.logger.warn(error.message)),
+): Promise<SubmitLeadResult> {
   const read = readEnvelope(body);
   if (!read.ok) return invalid(read.errors);
   const { envelope } = read;
@@ -74,18 +87,39 @@ export async function submitLead(req: PayloadRequest, body: unknown, now: Date =
   const key = envelope.lead.idempotency_key;
   if (typeof key === 'string' && IDEMPOTENCY_KEY.test(key)) {
     const existing = await leadWithKey(req, tenant.id, key);
-    if (existing !== undefined) return { status: 200, body: { lead_id: existing, created: false } };
+    if (existing !== undefined) return answer(await storedLead(req, existing));
   }
 
   const form = envelope.lead.form;
   const aboutCar = Boolean(envelope.lead.car_id);
   const options = (LEAD_FORMS as readonly unknown[]).includes(form) ? leadSchemaOptionsFor(form as LeadForm, aboutCar, context.facts) : {};
   const validation = await validateLead(envelope.lead, options);
-  if (!validation.ok) return invalid(validation.errors);
+  // The lead's and the trade-in's errors in one answer: the shopper fixes both at once.
+  const tradeIn = checkLeadTradeIn(form, envelope.tradeIn);
+  if (!validation.ok || !tradeIn.ok) return invalid([...(validation.ok ? [] : validation.errors), ...(tradeIn.ok ? [] : tradeIn.errors)]);
 
-  const resolved = await resolveLead(req.payload, context, validation.value, { url: envelope.url, userAgent: envelope.userAgent });
+  let placed: PlacedTradeIn | undefined;
+  if (tradeIn.value) {
+    placed = await placeTradeIn(geocoder, tradeIn.value.answers.postcode, tenant, context.locations, (line) =>
+      req.payload.logger.info(line),
+    );
+  }
+
+  const resolved = await resolveLead(
+    req.payload,
+    context,
+    validation.value,
+    { url: envelope.url, userAgent: envelope.userAgent },
+    { nearestLocation: placed?.nearest },
+  );
   if (!resolved.ok) return invalid(resolved.errors);
 
-  const stored = await storeLead(req, resolved.data, resolved.dealership, tenant);
-  return { status: stored.created ? 201 : 200, body: { lead_id: stored.leadId, created: stored.created } };
+  const tradeInData = tradeIn.value && placed ? tradeInDataOf(tradeIn.value, tenant.id, resolved.data, placed) : undefined;
+  return answer(await storeLead(req, resolved.data, resolved.dealership, tenant, tradeInData));
 }
+
+/** 201 for a new lead, 200 for one stored before with the same key; the trade-in's id when there is one. */
+const answer = ({ leadId, created, tradeInId }: StoredLead): SubmitLeadResult => ({
+  status: created ? 201 : 200,
+  body: { lead_id: leadId, created, ...(tradeInId === undefined ? {} : { trade_in_id: tradeInId }) },
+});
