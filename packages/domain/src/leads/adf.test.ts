@@ -222,3 +222,139 @@ describe('escapeXml', () => {
     expect(escapeXml(input)).toBe(expected);
   });
 });
+
+describe('leadAdfXml of a trade-in lead (issue 13: the shopper’s vehicle)', () => {
+  const tradeIn: NonNullable<LeadView['tradeIn']> = {
+    year: 2019,
+    make: 'Toyota',
+    model: 'HiLux',
+    variant: 'SR5',
+    series: 'GUN126R',
+    body: 'Utility',
+    transmission: 'Automatic',
+    vin: 'MR0FZ29G401234567',
+    rego: 'QLD1EV00',
+    state: 'QLD',
+    odometer: 84000,
+    serviceHistory: 'Full service history',
+    numberOfKeys: '2',
+    condition: 'Good',
+    comments: 'Tow bar fitted.',
+    postcode: '4217',
+    postcodePlace: 'Surfers Paradise QLD',
+    nearestLocationName: 'Southport',
+    nearestLocationKm: 4.2,
+  };
+  const tradeInLead: LeadView = { ...base, category: 'Trade-In Enquiry', message: 'Call after 5.', vehicle: null, tradeIn };
+  const vehicles = (xml: string) => [...xml.matchAll(/<vehicle [^>]*>[\s\S]*?<\/vehicle>/g)].map((match) => match[0]);
+  const elementsOf = (vehicle: string) => [...vehicle.matchAll(/<(\w+)[ >]/g)].map((match) => match[1]);
+
+  const cases: [string, LeadView, (xml: string) => void][] = [
+    [
+      'no car to buy: the trade-in is the one vehicle, interest trade-in, status used, in ADF order',
+      tradeInLead,
+      (xml) => {
+        const [vehicle, ...others] = vehicles(xml);
+        expect(others).toEqual([]);
+        expect(vehicle).toContain('<vehicle interest="trade-in" status="used">');
+        expect(elementsOf(vehicle!)).toEqual([
+          'vehicle',
+          'year',
+          'make',
+          'model',
+          'vin',
+          'trim',
+          'bodystyle',
+          'transmission',
+          'odometer',
+          'condition',
+          'comments',
+        ]);
+        expect(textOf(vehicle!, 'year')).toBe('2019');
+        expect(textOf(vehicle!, 'make')).toBe('Toyota');
+        expect(textOf(vehicle!, 'model')).toBe('HiLux');
+        expect(textOf(vehicle!, 'vin')).toBe('MR0FZ29G401234567');
+        expect(textOf(vehicle!, 'trim')).toBe('SR5 GUN126R');
+        expect(textOf(vehicle!, 'bodystyle')).toBe('Utility');
+        expect(textOf(vehicle!, 'transmission')).toBe('Automatic');
+        expect(vehicle).toContain('<odometer units="km">84000</odometer>');
+        expect(textOf(vehicle!, 'condition')).toBe('good');
+        expect(textOf(vehicle!, 'comments')).toBe(
+          [
+            'Vehicle: 2019 Toyota HiLux SR5',
+            'Series: GUN126R',
+            'Body: Utility',
+            'Transmission: Automatic',
+            'VIN: MR0FZ29G401234567',
+            'Rego: QLD1EV00 (QLD)',
+            'Odometer: 84,000 km',
+            'Service history: Full service history',
+            'Keys: 2',
+            'Condition: Good',
+            'Comments: Tow bar fitted.',
+            'Postcode: 4217 Surfers Paradise QLD',
+            'Nearest location: Southport (4.2 km away)',
+          ].join('\n'),
+        );
+        // The customer's comments stay the message and the lead's details.
+        const customer = xml.slice(xml.indexOf('<customer>'), xml.indexOf('</customer>'));
+        expect(textOf(customer, 'comments')).toMatch(/^Call after 5\.\n\nCategory: Trade-In Enquiry\n/);
+        expect(textOf(xml, 'service')).toBe('Trade-In Enquiry');
+      },
+    ],
+    [
+      'a car to buy as well: the car first (interest buy), then the trade-in',
+      { ...tradeInLead, vehicle: { ...base.vehicle, carType: 'used' } },
+      (xml) => {
+        expect(vehicles(xml).map((vehicle) => vehicle.slice(0, vehicle.indexOf('>') + 1))).toEqual([
+          '<vehicle interest="buy" status="used">',
+          '<vehicle interest="trade-in" status="used">',
+        ]);
+      },
+    ],
+    [
+      'a valuation that named no vehicle: empty year, make and model; no condition ADF does not know',
+      { ...tradeInLead, tradeIn: { rego: 'ABC123', state: 'NSW', odometer: 120500.4, condition: 'Shiny' } },
+      (xml) => {
+        const [vehicle] = vehicles(xml);
+        expect(elementsOf(vehicle!)).toEqual(['vehicle', 'year', 'make', 'model', 'odometer', 'comments']);
+        expect(vehicle).toContain('<year></year>');
+        expect(vehicle).toContain('<odometer units="km">120500</odometer>');
+        expect(textOf(vehicle!, 'comments')).toBe('Rego: ABC123 (NSW)\nOdometer: 120,500.4 km\nCondition: Shiny');
+      },
+    ],
+    [
+      'what the shopper typed is escaped in the trade-in too',
+      {
+        ...tradeInLead,
+        tradeIn: { ...tradeIn, make: 'Ford & Sons', variant: '"XLT" <4x4>', comments: 'Dent </comments><injected/>\u0000 & scratch' },
+      },
+      (xml) => {
+        const [vehicle] = vehicles(xml);
+        expect(vehicle).toContain('<make>Ford &amp; Sons</make>');
+        expect(vehicle).toContain('<trim>&quot;XLT&quot; &lt;4x4&gt; GUN126R</trim>');
+        expect(vehicle).not.toContain('<injected/>');
+        expect(textOf(vehicle!, 'comments')).toContain('Comments: Dent </comments><injected/> & scratch\n');
+      },
+    ],
+  ];
+
+  it.each(cases)('%s, and it is valid ADF 1.0 (DTD)', async (_name, lead, check) => {
+    const xml = leadAdfXml(lead);
+    check(xml);
+    const result = await validateAgainstAdfDtd(xml);
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('the DTD check catches a trade-in with its odometer in a unit ADF does not know', async () => {
+    const xml = leadAdfXml(tradeInLead).replace('units="km"', 'units="furlongs"');
+    expect((await validateAgainstAdfDtd(xml)).valid).toBe(false);
+  });
+
+  it('leads of other forms are as before: one vehicle, no trade-in', () => {
+    const xml = leadAdfXml(base);
+    expect(vehicles(xml)).toHaveLength(1);
+    expect(xml).not.toContain('trade-in');
+  });
+});

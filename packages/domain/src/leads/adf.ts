@@ -1,10 +1,11 @@
 /**
  * ADF 1.0 (Auto-Lead Data Format), the XML that dealer CRMs in the US and Australia read
  * (issue 10): one `prospect` per lead with its request date, the car, the shopper's contact and
- * comments, the dealer (vendor) and the website that collected it (provider). Element order and
+ * comments, the dealer (vendor) and the website that collected it (provider); a trade-in lead adds
+ * the shopper's vehicle as a second, `trade-in` vehicle (issue 13). Element order and
  * attribute values follow the ADF 1.0 DTD (fixture `adf-1.0.dtd`, checked in adf.test.ts).
  */
-import { hasVehicle, leadDetailLines, vehicleCondition, type LeadView } from './leadView';
+import { hasVehicle, leadDetailLines, tradeInLines, vehicleCondition, type LeadView, type LeadViewTradeIn } from './leadView';
 
 // XML 1.0 allows tab, LF, CR and the ranges below; anything else (NUL, other C0 controls, lone
 // surrogates, U+FFFE/U+FFFF) makes the document unreadable, and a CRM would refuse it forever.
@@ -107,6 +108,51 @@ function vehicleNode(lead: LeadView): Node {
   return { name: 'vehicle', attributes: { interest, status: vehicleCondition(vehicle.carType) }, children };
 }
 
+/** ADF 1.0's conditions are excellent, good, fair, poor and unknown; the wizard's are the first four, capitalised. */
+const ADF_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
+const adfCondition = (condition: string | null | undefined): string | undefined => {
+  const wanted = condition?.trim().toLowerCase();
+  return ADF_CONDITIONS.find((known) => known === wanted);
+};
+
+/**
+ * The shopper's vehicle, `interest="trade-in" status="used"`: year, make and model (required, empty
+ * when the valuation named none), then what ADF has elements for, in its order; every fact of
+ * tradeInLines (rego, service history, keys, the shopper's comments...) in its comments.
+ */
+function tradeInNode(tradeIn: LeadViewTradeIn): Node {
+  const trim = [tradeIn.variant, tradeIn.series].filter(present).join(' ');
+  const condition = adfCondition(tradeIn.condition);
+  const odometer = tradeIn.odometer;
+  const comments = tradeInLines(tradeIn)
+    .map(({ label, value }) => `${label}: ${value}`)
+    .join('\n');
+  const children: Node[] = [
+    { name: 'year', text: tradeIn.year ?? '' },
+    { name: 'make', text: tradeIn.make ?? '' },
+    { name: 'model', text: tradeIn.model ?? '' },
+  ];
+  if (present(tradeIn.vin)) children.push({ name: 'vin', text: tradeIn.vin });
+  if (trim) children.push({ name: 'trim', text: trim });
+  if (present(tradeIn.body)) children.push({ name: 'bodystyle', text: tradeIn.body });
+  if (present(tradeIn.transmission)) children.push({ name: 'transmission', text: tradeIn.transmission });
+  if (typeof odometer === 'number' && Number.isFinite(odometer)) {
+    children.push({ name: 'odometer', attributes: { units: 'km' }, text: Math.round(odometer) });
+  }
+  if (condition) children.push({ name: 'condition', text: condition });
+  if (comments) children.push({ name: 'comments', text: comments });
+  return { name: 'vehicle', attributes: { interest: 'trade-in', status: 'used' }, children };
+}
+
+/**
+ * The prospect's vehicles: the car the shopper is interested in, then their trade-in. A trade-in
+ * lead about no car sends its trade-in alone (ADF needs one vehicle, and that one is real).
+ */
+function vehicleNodes(lead: LeadView): Node[] {
+  if (!lead.tradeIn) return [vehicleNode(lead)];
+  return hasVehicle(lead.vehicle) ? [vehicleNode(lead), tradeInNode(lead.tradeIn)] : [tradeInNode(lead.tradeIn)];
+}
+
 /** The shopper's message, then every other fact the dealer needs (ADF has no element for them). */
 function customerComments(lead: LeadView): string {
   const details = leadDetailLines(lead)
@@ -123,7 +169,7 @@ export function leadAdfXml(lead: LeadView): string {
     children: [
       { name: 'id', attributes: { sequence: 1, source: lead.provider.name }, text: String(lead.id) },
       { name: 'requestdate', text: adfDate(lead.receivedAt) },
-      vehicleNode(lead),
+      ...vehicleNodes(lead),
       {
         name: 'customer',
         children: [

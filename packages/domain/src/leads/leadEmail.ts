@@ -3,7 +3,7 @@
  * and the car, and text and HTML bodies with every fact the dealer needs to call back.
  */
 import { escapeXml } from './adf';
-import { leadDetailLines, vehicleTitle, type LeadView } from './leadView';
+import { leadDetailLines, tradeInLines, tradeInVehicleTitle, vehicleTitle, type LeadView } from './leadView';
 
 export interface LeadEmailContent {
   subject: string;
@@ -13,15 +13,22 @@ export interface LeadEmailContent {
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-/** `Used Vehicle Enquiry from Jo Citizen: 2019 Toyota Corolla Ascent (U77)` */
+/**
+ * `Used Vehicle Enquiry from Jo Citizen: 2019 Toyota Corolla Ascent (U77)`; a trade-in without a
+ * car to buy names the shopper's vehicle: `Trade-In Enquiry from Jo Citizen: 2019 Toyota HiLux SR5 (trade-in)`.
+ */
 export function leadEmailSubject(lead: LeadView): string {
   const car = vehicleTitle(lead.vehicle);
   const stock = lead.vehicle?.stockNumber ? ` (${lead.vehicle.stockNumber})` : '';
-  const about = car ? `: ${car}${stock}` : lead.offerTitle ? `: ${lead.offerTitle}` : '';
+  const tradeIn = tradeInVehicleTitle(lead.tradeIn);
+  const about = car ? `: ${car}${stock}` : tradeIn ? `: ${tradeIn} (trade-in)` : lead.offerTitle ? `: ${lead.offerTitle}` : '';
   return oneLine(`${lead.subcategory ?? lead.category} from ${lead.name}${about}`);
 }
 
-/** Name, contact and message first, then the facts of leadDetailLines, then the lead's reference. */
+/**
+ * Name, contact and message first, then the facts of leadDetailLines, then the shopper's trade-in
+ * vehicle (tradeInLines) when there is one, then the lead's reference.
+ */
 export function leadEmail(lead: LeadView): LeadEmailContent {
   const contact = [
     { label: 'Name', value: lead.name },
@@ -29,6 +36,7 @@ export function leadEmail(lead: LeadView): LeadEmailContent {
     { label: 'Phone', value: lead.phone ?? '' },
   ].filter(({ value }) => value.trim() !== '');
   const details = leadDetailLines(lead);
+  const tradeIn = tradeInLines(lead.tradeIn);
   const message = lead.message?.trim() ?? '';
   const reference = `Lead ${lead.id}, received ${lead.receivedAt} (UTC) by ${lead.provider.name}.`;
 
@@ -39,6 +47,7 @@ export function leadEmail(lead: LeadView): LeadEmailContent {
     ...(message ? ['', 'Message:', message] : []),
     '',
     ...details.map(({ label, value }) => `${label}: ${value}`),
+    ...(tradeIn.length ? ['', 'Trade-in vehicle:', ...tradeIn.map(({ label, value }) => `${label}: ${value}`)] : []),
     '',
     reference,
     lead.email ? `Reply to this email to answer ${lead.name}.` : `Call ${lead.name} back on ${lead.phone ?? 'the number above'}.`,
@@ -53,6 +62,9 @@ export function leadEmail(lead: LeadView): LeadEmailContent {
     `<table cellspacing="0" cellpadding="0">${contact.map(row).join('')}</table>`,
     message ? `<h2 style="font-size:16px">Message</h2><p style="white-space:pre-wrap">${escapeXml(message)}</p>` : '',
     `<table cellspacing="0" cellpadding="0">${details.map(row).join('')}</table>`,
+    tradeIn.length
+      ? `<h2 style="font-size:16px">Trade-in vehicle</h2>\n<table cellspacing="0" cellpadding="0">${tradeIn.map(row).join('')}</table>`
+      : '',
     `<p style="color:#555">${escapeXml(reference)}</p>`,
     '</body></html>',
   ].join('\n');

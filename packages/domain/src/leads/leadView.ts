@@ -18,6 +18,38 @@ export interface LeadViewVehicle {
   price?: number | null;
 }
 
+/** The shopper's own vehicle on a trade-in lead (issue 13): the valuation and what they told us. */
+export interface LeadViewTradeIn {
+  year?: number | null;
+  make?: string | null;
+  model?: string | null;
+  variant?: string | null;
+  series?: string | null;
+  body?: string | null;
+  transmission?: string | null;
+  vin?: string | null;
+  rego?: string | null;
+  /** The state the rego is in, e.g. QLD. */
+  state?: string | null;
+  /** The description the shopper chose when the rego matched several vehicles. */
+  description?: string | null;
+  /** Kilometres, as the shopper told us. */
+  odometer?: number | null;
+  serviceHistory?: string | null;
+  numberOfKeys?: string | null;
+  /** Excellent, Good, Fair or Poor. */
+  condition?: string | null;
+  comments?: string | null;
+  postcode?: string | null;
+  /** Where the postcode is, e.g. Surfers Paradise QLD. */
+  postcodePlace?: string | null;
+  /** The visible location nearest the postcode, and how far it is. */
+  nearestLocationName?: string | null;
+  nearestLocationKm?: number | null;
+  /** How many photos the shopper sent; left out when unknown. */
+  photoCount?: number | null;
+}
+
 export interface LeadView {
   id: number | string;
   /** When the lead was stored (ISO 8601). */
@@ -43,6 +75,8 @@ export interface LeadView {
   /** The page the shopper sent it from. */
   url?: string | null;
   vehicle?: LeadViewVehicle | null;
+  /** A trade-in lead: the vehicle the shopper wants to trade in or sell. */
+  tradeIn?: LeadViewTradeIn | null;
   currency: 'AUD' | 'NZD' | 'USD';
   /** The dealership (or, without one, the tenant) the lead is for. */
   dealer: { name: string; email?: string | null; phone?: string | null };
@@ -93,6 +127,51 @@ export function leadDetailLines(lead: LeadView): { label: string; value: string 
     ['Preferred contact', lead.preferredContactMethod],
     ['Marketing opt-in', typeof lead.optIn === 'boolean' ? (lead.optIn ? 'Yes' : 'No') : null],
     ['Sent from', lead.url],
+  ];
+  return lines
+    .filter((line): line is [string, string] => typeof line[1] === 'string' && line[1].trim() !== '')
+    .map(([label, value]) => ({ label, value }));
+}
+
+const filled = (part: unknown) => part !== null && part !== undefined && String(part).trim() !== '';
+
+/** `2019 Toyota HiLux SR5`: the trade-in as a dealer names it; empty when the valuation named none. */
+export function tradeInVehicleTitle(tradeIn: LeadViewTradeIn | null | undefined): string {
+  if (!tradeIn) return '';
+  return [tradeIn.year, tradeIn.make, tradeIn.model, tradeIn.variant].filter(filled).join(' ');
+}
+
+/** `84,000 km` */
+export const kilometres = (km: number) => `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(km)} km`;
+
+/**
+ * The shopper's trade-in as labelled lines in a fixed order, empty facts left out: the email's
+ * "Trade-in vehicle" section and the comments of the ADF's trade-in vehicle.
+ */
+export function tradeInLines(tradeIn: LeadViewTradeIn | null | undefined): { label: string; value: string }[] {
+  if (!tradeIn) return [];
+  const rego = filled(tradeIn.rego) ? [tradeIn.rego, filled(tradeIn.state) ? `(${tradeIn.state})` : null].filter(filled).join(' ') : null;
+  const near = filled(tradeIn.nearestLocationName)
+    ? typeof tradeIn.nearestLocationKm === 'number'
+      ? `${tradeIn.nearestLocationName} (${kilometres(tradeIn.nearestLocationKm)} away)`
+      : tradeIn.nearestLocationName
+    : null;
+  const lines: [string, string | null | undefined][] = [
+    ['Vehicle', tradeInVehicleTitle(tradeIn) || null],
+    ['Series', tradeIn.series],
+    ['Description', tradeIn.description],
+    ['Body', tradeIn.body],
+    ['Transmission', tradeIn.transmission],
+    ['VIN', tradeIn.vin],
+    ['Rego', rego],
+    ['Odometer', typeof tradeIn.odometer === 'number' ? kilometres(tradeIn.odometer) : null],
+    ['Service history', tradeIn.serviceHistory],
+    ['Keys', tradeIn.numberOfKeys],
+    ['Condition', tradeIn.condition],
+    ['Comments', tradeIn.comments],
+    ['Postcode', [tradeIn.postcode, tradeIn.postcodePlace].filter(filled).join(' ') || null],
+    ['Nearest location', near],
+    ['Photos', typeof tradeIn.photoCount === 'number' ? String(tradeIn.photoCount) : null],
   ];
   return lines
     .filter((line): line is [string, string] => typeof line[1] === 'string' && line[1].trim() !== '')
