@@ -110,7 +110,7 @@ test('several descriptions: the shopper chooses one, gives their details and the
   expect(tradeIn.answers).toMatchObject({ postcode: '2000', odometer: 84000, car_condition: 'Good' });
 });
 
-test('a direct EvalID skips to Your Details, and from a car the lead names that car', async ({ page, request }) => {
+test('a direct EvalID skips to Upload Images (next skips), and from a car the lead names that car', async ({ page, request }) => {
   const headers = { host: `coastline.localhost:${SITE_PORT}` };
   const search = await request.get(`http://localhost:${SITE_PORT}/api/search?hitsPerPage=1`, { headers });
   const car = ((await search.json()) as { hits: { id: string | number }[] }).hits[0]!;
@@ -121,7 +121,10 @@ test('a direct EvalID skips to Your Details, and from a car the lead names that 
   await typeInto(page, wizard.getByLabel('Registration number'), 'QLD1EV00');
   await wizard.getByLabel('State').selectOption('QLD');
   await wizard.getByRole('button', { name: 'Find my vehicle' }).click();
-  await expect(heading(page)).toHaveText('Step 3 of 3: Your Details');
+  // Coastline takes photos: the EvalID skips the selection to Upload Images, which is optional.
+  await expect(heading(page)).toHaveText('Step 3 of 4: Upload Images');
+  await wizard.getByRole('button', { name: 'Skip' }).click();
+  await expect(heading(page)).toHaveText('Step 4 of 4: Your Details');
   await expect(wizard.getByTestId('trade-in-vehicle')).toHaveText('Your vehicle: 2021 Toyota HiLux SR5 (QLD1EV00, QLD)');
 
   const contact = { email: `trade-in-direct-${Date.now()}@example.com`, phone: uniquePhone() };
@@ -154,7 +157,7 @@ test('no match: the not-found panel with a call button, a contact link and Back 
   await saveScreenshot(page, 'trade-in-wizard-no-match');
 
   await panel.getByRole('button', { name: 'Back' }).click();
-  await expect(heading(page)).toHaveText('Step 1 of 3: Vehicle Details');
+  await expect(heading(page)).toHaveText('Step 1 of 4: Vehicle Details');
   // The entry form keeps what was typed.
   await expect(wizard.getByLabel('Registration number')).toHaveValue('ZZZ999');
 });
@@ -206,4 +209,90 @@ test('the final step refuses bad input and an unknown valuation, and stores noth
   const headers = await staffAuthorization(request);
   const leads = await request.get(cmsUrl(`/api/leads?where[email][equals]=${encodeURIComponent(email)}&limit=1`), { headers });
   expect(((await leads.json()) as { totalDocs: number }).totalDocs).toBe(0);
+});
+
+/** An 8×8 JPEG, 269 bytes: each upload is a real image, of its own name. */
+const JPEG = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCOACqH/9k=',
+  'base64',
+);
+const photo = (n: number) => ({ name: `car-${n}.jpg`, mimeType: 'image/jpeg', buffer: JPEG });
+
+test('photos: a renamed text file and a 10.5 MB image are refused, 10 of 11 are kept, and staff see them with the trade-in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(siteUrl('coastline', '/sell-my-car'));
+  await waitForHydration(page);
+  const wizard = page.getByTestId('trade-in-wizard');
+  await typeInto(page, wizard.getByLabel('Registration number'), 'QLD2EV01');
+  await wizard.getByLabel('State').selectOption('QLD');
+  await wizard.getByRole('button', { name: 'Find my vehicle' }).click();
+  await expect(heading(page)).toHaveText('Step 3 of 4: Upload Images');
+  const input = wizard.getByLabel('Photos of your vehicle (optional)');
+  const alert = wizard.getByTestId('trade-in-upload-alert');
+
+  // A text file named like a photo: its bytes say what it is.
+  await input.setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('This is not an image at all.') });
+  await expect(alert).toHaveText('Please upload a JPEG, PNG, GIF or HEIC image');
+  // 10.5 MB: over the limit.
+  const large = Buffer.concat([JPEG.subarray(0, 64), Buffer.alloc(Math.round(10.5 * 1024 * 1024))]);
+  await input.setInputFiles({ name: 'large.jpg', mimeType: 'image/jpeg', buffer: large });
+  await expect(alert).toHaveText('Please upload an image file under 10MB');
+  await expect(wizard.getByTestId('trade-in-photos')).toHaveCount(0);
+
+  // Eleven at once: ten are kept, one at a time, and the eleventh is refused.
+  await input.setInputFiles(Array.from({ length: 11 }, (_, i) => photo(i + 1)));
+  await expect(wizard.getByTestId('trade-in-photos').getByRole('listitem')).toHaveCount(10, { timeout: 30_000 });
+  await expect(alert).toHaveText('You can only upload 10 images');
+  await expect(input).toBeDisabled();
+  await saveScreenshot(page, 'trade-in-wizard-photos');
+
+  // The server counts too: an eleventh sent past the browser is refused with the spec's text.
+  // QLD2EV01 is the seeded sample with EvalID EV910001.
+  const evalId = 'EV910001';
+  const direct = await request.post(`http://localhost:${SITE_PORT}/api/eval-expert/image-upload`, {
+    headers: { host: `coastline.localhost:${SITE_PORT}` },
+    multipart: { evalid: evalId, file: photo(12) },
+  });
+  expect(direct.status()).toBeGreaterThanOrEqual(400);
+  expect(((await direct.json()) as { error: string }).error).toBe('You can only upload 10 images');
+
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(heading(page)).toHaveText('Step 4 of 4: Your Details');
+  const contact = { email: `trade-in-photos-${Date.now()}@example.com`, phone: uniquePhone() };
+  await fillYourDetails(page, contact, '4215');
+  await wizard.getByRole('button', { name: 'Get my valuation' }).click();
+  await page.waitForURL(/\/success/);
+
+  const lead = await leadByEmail(request, contact.email);
+  const tradeIn = await tradeInOfLead(request, lead.id);
+  expect(tradeIn.eval_id).toBe(evalId);
+  const headers = await staffAuthorization(request);
+  const images = await request.get(cmsUrl(`/api/trade-in-images?where[trade_in][equals]=${tradeIn.id}&limit=20&depth=0`), { headers });
+  const { docs } = (await images.json()) as { docs: { url: string; mimeType: string }[] };
+  expect(docs).toHaveLength(10);
+  expect(docs.every((doc) => doc.mimeType === 'image/jpeg')).toBe(true);
+  // Staff read the file; a shopper (no credentials) does not.
+  const file = await request.get(cmsUrl(docs[0]!.url), { headers });
+  expect(file.status()).toBe(200);
+  expect((await file.body()).subarray(0, 3)).toEqual(JPEG.subarray(0, 3));
+  expect((await request.get(cmsUrl(docs[0]!.url))).status()).toBeGreaterThanOrEqual(400);
+});
+
+test('a dealer without photos goes from the vehicle to Your Details, and its upload route is a 404', async ({ page, request }) => {
+  await page.goto(siteUrl('harbour-mazda', '/trade-in'));
+  await waitForHydration(page);
+  const wizard = page.getByTestId('trade-in-wizard');
+  await expect(wizard.getByRole('listitem')).toHaveText(['1. Vehicle Details', '2. Vehicle Selection', '3. Your Details']);
+  await typeInto(page, wizard.getByLabel('Registration number'), 'NSW1EV04');
+  await wizard.getByLabel('State').selectOption('NSW');
+  await wizard.getByRole('button', { name: 'Find my vehicle' }).click();
+  await expect(heading(page)).toHaveText('Step 3 of 3: Your Details');
+  const upload = await request.post(`http://localhost:${SITE_PORT}/api/eval-expert/image-upload`, {
+    headers: { host: `harbour-mazda.localhost:${SITE_PORT}` },
+    multipart: { evalid: 'EV910004', file: photo(1) },
+  });
+  expect(upload.status()).toBe(404);
 });
