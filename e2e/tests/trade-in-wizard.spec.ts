@@ -112,7 +112,7 @@ test('several descriptions: the shopper chooses one, gives their details and the
 
 test('a direct EvalID skips to Upload Images (next skips), and from a car the lead names that car', async ({ page, request }) => {
   const headers = { host: `coastline.localhost:${SITE_PORT}` };
-  const search = await request.get(`http://localhost:${SITE_PORT}/api/search?hitsPerPage=1`, { headers });
+  const search = await request.get(`http://localhost:${SITE_PORT}/api/search`, { headers });
   const car = ((await search.json()) as { hits: { id: string | number }[] }).hits[0]!;
 
   await page.goto(siteUrl('coastline', `/cars/trade-in?car_id=${car.id}`));
@@ -129,6 +129,16 @@ test('a direct EvalID skips to Upload Images (next skips), and from a car the le
 
   const contact = { email: `trade-in-direct-${Date.now()}@example.com`, phone: uniquePhone() };
   await fillYourDetails(page, contact, '4551');
+  // Coastline's forms ask for the terms (spec §5): the wizard's too, with the trade-in terms.
+  await wizard.getByRole('button', { name: 'Get my valuation' }).click();
+  await expect(wizard.locator('#trade-in-terms_accepted-error')).toHaveText(
+    'You must agree to the terms of use before submitting the form.',
+  );
+  await expect(wizard.getByRole('link', { name: 'trade-in terms and conditions' })).toHaveAttribute(
+    'href',
+    '/pages/value-my-car-terms-and-conditions',
+  );
+  await wizard.getByRole('checkbox', { name: /I agree to the/ }).check();
   await wizard.getByRole('button', { name: 'Get my valuation' }).click();
   await page.waitForURL(/\/success/);
 
@@ -263,6 +273,7 @@ test('photos: a renamed text file and a 10.5 MB image are refused, 10 of 11 are 
   await expect(heading(page)).toHaveText('Step 4 of 4: Your Details');
   const contact = { email: `trade-in-photos-${Date.now()}@example.com`, phone: uniquePhone() };
   await fillYourDetails(page, contact, '4215');
+  await wizard.getByRole('checkbox', { name: /I agree to the/ }).check();
   await wizard.getByRole('button', { name: 'Get my valuation' }).click();
   await page.waitForURL(/\/success/);
 

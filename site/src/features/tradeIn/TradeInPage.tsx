@@ -5,7 +5,7 @@
  * in the browser when the lead is sent.
  */
 import type { GetStaticProps } from 'next';
-import { routeEnabled, type TradeInSourcePage } from '@dealer/domain';
+import { pathOfPageSlug, routeEnabled, type TradeInSourcePage } from '@dealer/domain';
 import { SiteLayout } from '@/features/layout/SiteLayout';
 import { styled } from '@/features/theme/styled';
 import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
@@ -54,6 +54,8 @@ export function TradeInPage({ site, sourcePage, title }: TradeInPageProps) {
       <TradeInWizard
         sourcePage={sourcePage}
         imageUploadEnabled={site.config.settings.tradeInImageUpload}
+        termsNotice={site.config.settings.enquiryTermsNotice}
+        termsHref={pathOfPageSlug('value-my-car-terms-and-conditions')}
         phone={phone}
         contactHref="/contact"
         storagePrefix={site.tenant.slug}

@@ -29,7 +29,7 @@ import {
   type TradeInStepNumber,
   type YourDetailsField,
 } from '@dealer/domain';
-import { LEAD_EVENT_IDS } from '@dealer/domain/leads';
+import { LEAD_EVENT_IDS, LEAD_TEXTS } from '@dealer/domain/leads';
 import { ImageUploadStep, type UploadedPhoto } from './ImageUploadStep';
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
@@ -39,6 +39,9 @@ export interface TradeInWizardProps {
   sourcePage: TradeInSourcePage;
   /** The dealer asks for photos of the car (step 3). */
   imageUploadEnabled: boolean;
+  /** The tenant's forms ask the shopper to agree to the terms (spec §5), the trade-in terms here. */
+  termsNotice: boolean;
+  termsHref: string;
   /** The dealer's phone for the not-found panel's call button, where the tenant shows numbers. */
   phone: string | null;
   contactHref: string;
@@ -156,7 +159,15 @@ function LoadingPanel() {
   );
 }
 
-export function TradeInWizard({ sourcePage, imageUploadEnabled, phone, contactHref, storagePrefix }: TradeInWizardProps) {
+export function TradeInWizard({
+  sourcePage,
+  imageUploadEnabled,
+  termsNotice,
+  termsHref,
+  phone,
+  contactHref,
+  storagePrefix,
+}: TradeInWizardProps) {
   const router = useRouter();
   const options = { imageUploadEnabled };
   const steps = tradeInStepsFor(options);
@@ -175,8 +186,14 @@ export function TradeInWizard({ sourcePage, imageUploadEnabled, phone, contactHr
   const [details, setDetails] = useState<Record<YourDetailsField, string>>(
     () => Object.fromEntries(DETAILS_FIELDS.map((field) => [field, ''])) as Record<YourDetailsField, string>,
   );
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  // A step's failure is read at the top of the wizard: take the shopper there (role="alert" announces it).
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
   const moved = useRef(false);
 
   // Each new step takes the focus to its heading, so a screen reader hears where the shopper is.
@@ -198,7 +215,12 @@ export function TradeInWizard({ sourcePage, imageUploadEnabled, phone, contactHr
       const { status, answer } = await post(path, body);
       if (status === 200 || status === 201) return answer;
       if (status === 400 && isObject(answer) && isObject(answer.errors) && Object.keys(answer.errors).length > 0) {
-        setErrors(answer.errors as Errors);
+        const refused = answer.errors as Errors;
+        setErrors(refused);
+        // A field of this step takes the focus; one the shopper cannot see is told in the alert.
+        const field = Object.keys(refused).find((name) => document.getElementById(`trade-in-${name}`));
+        if (field) window.setTimeout(() => document.getElementById(`trade-in-${field}`)?.focus(), 0);
+        else setAlert(Object.values(refused)[0] ?? TRADE_IN_WIZARD_TEXTS.stepFailed);
         return undefined;
       }
       setAlert(tradeInErrorMessage(isObject(answer) ? answer.error : null));
@@ -248,6 +270,7 @@ export function TradeInWizard({ sourcePage, imageUploadEnabled, phone, contactHr
   async function finish(event: FormEvent) {
     event.preventDefault();
     const found = validateYourDetails(details) as Errors;
+    if (termsNotice && !termsAccepted) found.terms_accepted = LEAD_TEXTS.termsRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(`trade-in-${Object.keys(found)[0]}`)?.focus();
@@ -263,6 +286,7 @@ export function TradeInWizard({ sourcePage, imageUploadEnabled, phone, contactHr
       manualEntry: choice.manualEntry || undefined,
       car_id: carId,
       source_page: sourcePage,
+      terms_accepted: termsNotice ? termsAccepted : undefined,
       idempotency_key: idempotencyKey.current,
     });
     if (!isObject(answer) || typeof answer.lead_id !== 'number') return;
@@ -338,7 +362,7 @@ export function TradeInWizard({ sourcePage, imageUploadEnabled, phone, contactHr
         {heading}
       </h2>
       {alert && (
-        <p className="destructive" role="alert" data-testid="trade-in-alert">
+        <p className="destructive" role="alert" tabIndex={-1} ref={alertRef} data-testid="trade-in-alert">
           {alert}
         </p>
       )}
@@ -456,6 +480,22 @@ export function TradeInWizard({ sourcePage, imageUploadEnabled, phone, contactHr
             {input('phone', 'Phone', 'tel', 'tel')}
             {input('email', 'Email', 'email', 'email')}
           </div>
+          {termsNotice && (
+            <div className="field">
+              <label className="choice">
+                <input
+                  {...control('terms_accepted')}
+                  type="checkbox"
+                  checked={termsAccepted}
+                  onChange={(event) => setTermsAccepted(event.target.checked)}
+                />
+                <span>
+                  I agree to the <a href={termsHref}>trade-in terms and conditions</a>
+                </span>
+              </label>
+              {fieldError('terms_accepted')}
+            </div>
+          )}
           {busy ? (
             <LoadingPanel />
           ) : (

@@ -39,6 +39,7 @@ export interface CheckedFinalStep {
   tradeIn: Omit<TradeInSubmission, 'vehicle'>;
   contact: { name: string; lastName: string; email: string; phone: string };
   carId?: string;
+  termsAccepted?: boolean;
   idempotencyKey: string;
 }
 
@@ -82,13 +83,14 @@ export function checkFinalStep(body: Record<string, unknown>): { input: CheckedF
       },
       contact: { name: values.name, lastName: values.last_name, email: values.email, phone: values.phone },
       ...(carId ? { carId } : {}),
+      ...(body.terms_accepted === true ? { termsAccepted: true } : {}),
       idempotencyKey,
     },
   };
 }
 
 /** The lead that goes with the valuation: Trade-In Enquiry, the comments as its message, the rego. */
-export function tradeInLead({ tradeIn, contact, carId, idempotencyKey }: CheckedFinalStep): LeadSubmission {
+export function tradeInLead({ tradeIn, contact, carId, termsAccepted, idempotencyKey }: CheckedFinalStep): LeadSubmission {
   return {
     form: 'trade-in',
     idempotency_key: idempotencyKey,
@@ -101,5 +103,7 @@ export function tradeInLead({ tradeIn, contact, carId, idempotencyKey }: Checked
     opt_in: true,
     Rego: tradeIn.rego,
     ...(carId ? { car_id: carId } : {}),
+    // The CMS asks for it where the tenant shows the terms notice (the lead forms' rule).
+    ...(termsAccepted ? { terms_accepted: true } : {}),
   };
 }
