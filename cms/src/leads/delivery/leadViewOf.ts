@@ -1,7 +1,7 @@
 import { localeFormat, type Locale } from '@dealer/domain';
-import type { LeadView } from '@dealer/domain/leads';
+import type { LeadView, LeadViewTradeIn } from '@dealer/domain/leads';
 import type { Payload } from 'payload';
-import type { Dealership, Lead, Tenant } from '../../payload-types';
+import type { Dealership, Lead, Tenant, TradeIn } from '../../payload-types';
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
   value === null || value === undefined ? null : typeof value === 'number' ? value : value.id;
@@ -14,6 +14,54 @@ const originOf = (url: string | null | undefined): string | null => {
     return null; // a stored page URL that does not parse names no site; the provider then has none
   }
 };
+
+/**
+ * A trade-in lead's trade-in (issue 13), stored with the lead in the transaction that queued its
+ * deliveries, so it is there when they run; null for leads of other forms.
+ */
+async function tradeInOf(payload: Payload, lead: Lead): Promise<LeadViewTradeIn | null> {
+  if (lead.form !== 'trade-in') return null;
+  const { docs } = await payload.find({
+    collection: 'trade-ins',
+    where: { lead: { equals: lead.id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  });
+  const tradeIn = docs[0] as TradeIn | undefined;
+  if (!tradeIn) return null;
+  const locationId = idOf(tradeIn.nearest_location);
+  const location =
+    locationId === null
+      ? null
+      : ((await payload.findByID({ collection: 'locations', id: locationId, depth: 0, overrideAccess: true, disableErrors: true })) as {
+          name: string;
+        } | null);
+  const { vehicle, answers } = tradeIn;
+  return {
+    year: vehicle?.year,
+    make: vehicle?.make,
+    model: vehicle?.model,
+    variant: vehicle?.variant,
+    series: vehicle?.series,
+    body: vehicle?.body,
+    transmission: vehicle?.transmission,
+    vin: vehicle?.vin,
+    rego: tradeIn.rego,
+    state: tradeIn.state,
+    description: tradeIn.description,
+    odometer: answers.odometer,
+    serviceHistory: answers.service_history,
+    numberOfKeys: answers.number_of_keys,
+    condition: answers.car_condition,
+    comments: answers.comments,
+    postcode: answers.postcode,
+    postcodePlace: tradeIn.postcode_place,
+    nearestLocationName: location?.name,
+    nearestLocationKm: tradeIn.nearest_location_km,
+  };
+}
 
 /** The stored lead and what it points at, as the plain view its email and ADF are made from. */
 export async function leadViewOf(payload: Payload, lead: Lead): Promise<{ view: LeadView; dealership: Dealership | null }> {
@@ -58,6 +106,7 @@ export async function leadViewOf(payload: Payload, lead: Lead): Promise<{ view: 
           price: lead.vehicle.price,
         }
       : null,
+    tradeIn: await tradeInOf(payload, lead),
     currency: localeFormat(tenant.locale as Locale).currency,
     dealer: {
       name: dealership?.name ?? tenant.name,
