@@ -86,6 +86,7 @@ export interface Config {
     reviews: Review;
     leads: Lead;
     'trade-ins': TradeIn;
+    'trade-in-images': TradeInImage;
     media: Media;
     'stock-feed-runs': StockFeedRun;
     'valuation-samples': ValuationSample;
@@ -98,6 +99,9 @@ export interface Config {
   collectionsJoins: {
     leads: {
       trade_in: 'trade-ins';
+    };
+    'trade-ins': {
+      images: 'trade-in-images';
     };
   };
   collectionsSelect: {
@@ -119,6 +123,7 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'trade-ins': TradeInsSelect<false> | TradeInsSelect<true>;
+    'trade-in-images': TradeInImagesSelect<false> | TradeInImagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'stock-feed-runs': StockFeedRunsSelect<false> | StockFeedRunsSelect<true>;
     'valuation-samples': ValuationSamplesSelect<false> | ValuationSamplesSelect<true>;
@@ -307,6 +312,10 @@ export interface Tenant {
      * Show no reviews on the site.
      */
     hideReviews?: boolean | null;
+    /**
+     * The trade-in wizard asks for photos of the car (step 3). Empty means on.
+     */
+    tradeInImageUpload?: boolean | null;
     /**
      * The finance calculator’s starting interest rate in percent. Empty means 10.
      */
@@ -1375,8 +1384,42 @@ export interface TradeIn {
    * The car the shopper is buying, when they started from one.
    */
   car?: (number | null) | Car;
+  /**
+   * Photos of the car the shopper uploaded in the wizard.
+   */
+  images?: {
+    docs?: (number | TradeInImage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-images".
+ */
+export interface TradeInImage {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  eval_id: string;
+  /**
+   * Set when the shopper finishes the valuation; empty for valuations never finished.
+   */
+  trade_in?: (number | null) | TradeIn;
+  /**
+   * The file’s name on the shopper’s device (the stored name is the server’s own).
+   */
+  original_name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * What each stock feed did. A held feed changed nothing: it would have marked too many cars sold. Check it, then tick "Confirm the removals" on the held run (or re-send it with "confirmRemovals": true, or npm run stock:import -- <file> --dealership <slug> --confirm-removals).
@@ -1677,6 +1720,10 @@ export interface PayloadLockedDocument {
         value: number | TradeIn;
       } | null)
     | ({
+        relationTo: 'trade-in-images';
+        value: number | TradeInImage;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1807,6 +1854,7 @@ export interface TenantsSelect<T extends boolean = true> {
         chatAccount?: T;
         reviewsMinimumRating?: T;
         hideReviews?: T;
+        tradeInImageUpload?: T;
         calculatorRatePercent?: T;
         phone?: T;
         email?: T;
@@ -2428,8 +2476,28 @@ export interface TradeInsSelect<T extends boolean = true> {
   postcode_place?: T;
   source_page?: T;
   car?: T;
+  images?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-images_select".
+ */
+export interface TradeInImagesSelect<T extends boolean = true> {
+  tenant?: T;
+  eval_id?: T;
+  trade_in?: T;
+  original_name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

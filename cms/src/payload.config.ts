@@ -16,6 +16,7 @@ import { Dealerships } from './collections/Dealerships';
 import { Faqs } from './collections/Faqs';
 import { Leads } from './collections/Leads';
 import { TradeIns } from './collections/TradeIns';
+import { TradeInImages } from './collections/TradeInImages';
 import { ServiceAccounts } from './collections/ServiceAccounts';
 import { Locations } from './collections/Locations';
 import { Manufacturers } from './collections/Manufacturers';
@@ -79,6 +80,7 @@ export default buildConfig({
     Reviews,
     Leads,
     TradeIns,
+    TradeInImages,
     Media,
     StockFeedRuns,
     ValuationSamples,
@@ -145,6 +147,7 @@ export default buildConfig({
         reviews: {},
         leads: {},
         'trade-ins': {},
+        'trade-in-images': {},
         'stock-feed-runs': {},
         // Own tenant field and access (access/media.ts): shared files have no tenant.
         media: { customTenantField: true, useTenantAccess: false, useBaseFilter: false },

@@ -49,6 +49,8 @@ const STAFF_AND_ANONYMOUS: Record<string, Record<Exclude<Role, 'serviceAccount'>
   leads: /*            */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RUD' },
   // Stored only with their lead by the lead endpoint (issue 13), a record nobody edits.
   'trade-ins': /*      */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RD' },
+  // Stored only by the photo upload endpoint (issue 13); private to the tenant's staff, edited by nobody.
+  'trade-in-images': /**/ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RD' },
   media: /*            */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   'media (shared)': /* */ { anonymous: 'R', editorA: 'R', adminA: 'R', superAdmin: 'RCUD' },
   // The sample valuation service's table (issue 13): platform data, super admins only.
@@ -279,6 +281,13 @@ const ROWS: Record<keyof typeof EXPECTED, Row> = {
       source_page: 'trade_in',
     }),
   },
+  'trade-in-images': {
+    collection: 'trade-in-images',
+    graphQLName: 'TradeInImage',
+    field: 'eval_id',
+    upload: true,
+    data: () => ({ tenant: b.tenant, eval_id: unique('EVB') }),
+  },
   media: {
     collection: 'media',
     graphQLName: 'Media',
@@ -301,7 +310,7 @@ async function seedDocument(row: Row): Promise<number> {
   if (row.upload) {
     const bytes = await png();
     const doc = await payload.create({
-      collection: 'media',
+      collection: row.collection as 'media',
       data: data as never,
       file: { data: bytes, mimetype: 'image/png', name: `${unique('file')}.png`, size: bytes.length },
     });
@@ -343,7 +352,7 @@ const viaREST: Transport = {
   async create(row, token) {
     const data = row.data();
     const { status } = row.upload
-      ? await restUpload('POST', 'media', {
+      ? await restUpload('POST', row.collection, {
           authorization: token,
           file: { bytes: await png(), name: `${unique('upload')}.png`, type: 'image/png' },
           data,
@@ -397,8 +406,8 @@ const viaGraphQL: Transport = {
       { authorization: token, variables: { id, data: { ...row.graphQLUpdateData, [row.field]: `${String(before)} (changed)` } } },
     );
     const changed = (await fieldOf(row, id)) !== before;
-    // Trade-ins have no update: a refusal there is the expected answer.
-    if (token === tokens.superAdmin && !changed && row.collection !== 'trade-ins')
+    // Trade-ins and their photos have no update: a refusal there is the expected answer.
+    if (token === tokens.superAdmin && !changed && row.collection !== 'trade-ins' && row.collection !== 'trade-in-images')
       throw new Error(`GraphQL update ${row.graphQLName} failed: ${JSON.stringify(json?.errors)}`);
     return changed;
   },

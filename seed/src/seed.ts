@@ -369,13 +369,13 @@ async function addMissingLeadDelivery(ctx: SeedContext, t: TenantDef, ids: Map<s
   }
 }
 
-/** Tenants seeded before issue 10 get its enquiry settings where they were never set (null). */
+/** Tenants seeded before issues 10 and 13 get their settings (enquiry forms, trade-in photos) where they were never set (null). */
 async function addMissingEnquirySettings(ctx: SeedContext, ids: Map<TenantSlug, number>) {
   for (const t of TENANTS) {
     const id = ids.get(t.slug);
     if (id === undefined) continue;
     const doc = await ctx.payload.findByID({ collection: 'tenants', id, depth: 0, overrideAccess: true });
-    const missing = (['enquiryMessageOptional', 'enquiryTermsNotice'] as const).filter(
+    const missing = (['enquiryMessageOptional', 'enquiryTermsNotice', 'tradeInImageUpload'] as const).filter(
       (key) => t.settings[key] !== undefined && (doc.settings?.[key] === null || doc.settings?.[key] === undefined),
     );
     if (missing.length === 0) continue;

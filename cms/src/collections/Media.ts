@@ -23,6 +23,12 @@ export const Media: CollectionConfig = {
       { name: 'card', width: 768 },
     ],
     adminThumbnail: 'thumbnail',
+    // Public media are the files directly in MEDIA_DIR. Its folders hold private files of other
+    // collections (trade-in photos): a name with a path in it (`trade-in-images%2F…`) is not served.
+    handlers: [
+      (_req, { params }) =>
+        /[/\\]/.test(params.filename) ? Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }) : undefined,
+    ],
   },
   fields: [
     { name: 'alt', type: 'text', required: true },

@@ -212,6 +212,13 @@ export const Tenants: CollectionConfig = {
         },
         { name: 'hideReviews', type: 'checkbox', admin: { description: 'Show no reviews on the site.' } },
         {
+          name: 'tradeInImageUpload',
+          type: 'checkbox',
+          label: 'Trade-in photos',
+          // No default: unset is on (the site's default), so only a tenant that turns it off stores false.
+          admin: { description: 'The trade-in wizard asks for photos of the car (step 3). Empty means on.' },
+        },
+        {
           name: 'calculatorRatePercent',
           type: 'number',
           min: 0,

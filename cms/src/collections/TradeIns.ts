@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
 import { CAR_CONDITION_OPTIONS, NUMBER_OF_KEYS_OPTIONS, REGO_STATES, SERVICE_HISTORY_OPTIONS, TRADE_IN_SOURCE_PAGES } from '@dealer/domain';
 import { isStaff, isSuperAdminAccess } from '../access/roles';
+import { deleteImagesOfTradeIn } from '../tradeIns/images/linkTradeInImages';
 import { tradeInTitle } from '../tradeIns/tradeInRecord';
 
 /** The list's title, kept with the document so the admin can show and search it. */
@@ -20,7 +21,8 @@ const whole = (name: string): Field => ({ name, type: 'number' });
  * Trade-in valuations finished in the site's wizard (issue 13), each stored with its lead in one
  * transaction by POST /api/leads/submit (a `trade_in` beside the lead). Like leads: read only by
  * the tenant's staff, created only by that endpoint; a record of what the shopper sent, so nobody
- * edits it, and only super admins delete it (deleting its lead deletes it too).
+ * edits it, and only super admins delete it (deleting its lead deletes it too, and deleting it
+ * deletes its photos).
  */
 export const TradeIns: CollectionConfig = {
   slug: 'trade-ins',
@@ -38,7 +40,7 @@ export const TradeIns: CollectionConfig = {
     update: () => false,
     delete: isSuperAdminAccess,
   },
-  hooks: { beforeChange: [setTitle] },
+  hooks: { beforeChange: [setTitle], beforeDelete: [deleteImagesOfTradeIn] },
   fields: readOnly([
     { name: 'title', type: 'text', admin: { description: 'Year, make and model of the vehicle, and its rego.' } },
     { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, unique: true },
@@ -107,6 +109,14 @@ export const TradeIns: CollectionConfig = {
       type: 'relationship',
       relationTo: 'cars',
       admin: { description: 'The car the shopper is buying, when they started from one.' },
+    },
+    {
+      name: 'images',
+      type: 'join',
+      collection: 'trade-in-images',
+      on: 'trade_in',
+      label: 'Photos',
+      admin: { description: 'Photos of the car the shopper uploaded in the wizard.' },
     },
   ]),
 };

@@ -17,6 +17,7 @@ import * as migration_20261126_094302_seo_fields from './20261126_094302_seo_fie
 import * as migration_20261126_095619_page_locations_block from './20261126_095619_page_locations_block';
 import * as migration_20261126_130113_valuation_samples from './20261126_130113_valuation_samples';
 import * as migration_20261126_152308_trade_ins from './20261126_152308_trade_ins';
+import * as migration_20261126_160948_trade_in_images from './20261126_160948_trade_in_images';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_152308_trade_ins.up,
     down: migration_20261126_152308_trade_ins.down,
-    name: '20261126_152308_trade_ins'
+    name: '20261126_152308_trade_ins',
+  },
+  {
+    up: migration_20261126_160948_trade_in_images.up,
+    down: migration_20261126_160948_trade_in_images.down,
+    name: '20261126_160948_trade_in_images'
   },
 ];

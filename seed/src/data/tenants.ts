@@ -396,6 +396,8 @@ export const TENANTS: readonly TenantDef[] = [
       enquiryMessageOptional: true,
       // Spec §9: the dealership group whose finance calculator starts at 8.5% (10 elsewhere).
       calculatorRatePercent: 8.5,
+      // Issue 13: this dealer's trade-in wizard asks for no photos (the others leave it unset: on).
+      tradeInImageUpload: false,
     },
     franchises: ['Mazda'],
     fixturePrefix: 'HM',
