@@ -1,6 +1,7 @@
 import { createLocalReq, ValidationError, type PayloadRequest } from 'payload';
 import type { Dealership, Lead, Tenant } from '../../payload-types';
 import { deliveryStatusOf, plannedDeliveries, queueLeadDeliveries } from '../delivery';
+import { linkTradeInImages } from '../../tradeIns/images/linkTradeInImages';
 import type { TradeInData } from '../../tradeIns/tradeInRecord';
 import type { LeadData } from './resolveLead';
 
@@ -48,9 +49,10 @@ export async function leadWithKey(req: PayloadRequest, tenantId: number, idempot
 }
 
 /**
- * Stores the lead, its trade-in (if any) and queues its deliveries in one transaction: either all
- * are written or none. A second submission with the same key loses on the (tenant,
- * idempotency_key) unique index, rolls back, and answers with the lead that won.
+ * Stores the lead, its trade-in (if any, linking the photos uploaded for its valuation) and queues
+ * its deliveries in one transaction: either all are written or none. A second submission with the
+ * same key loses on the (tenant, idempotency_key) unique index, rolls back, and answers with the
+ * lead that won.
  */
 export async function storeLead(
   req: PayloadRequest,
@@ -91,6 +93,8 @@ export async function storeLead(
         req: txReq,
       });
       tradeInId = stored.id;
+      // The photos the wizard uploaded for this valuation (step 3) become the trade-in's.
+      await linkTradeInImages(txReq, { id: stored.id, tenant: tenant.id, evalId: tradeIn.eval_id });
     }
     await queueLeadDeliveries(txReq, lead);
     await payload.db.commitTransaction(transactionID);
