@@ -138,6 +138,7 @@ export async function loadSiteAndPages(
       calculatorRatePercent: settings.calculatorRatePercent,
       reviewsMinimumRating: settings.reviewsMinimumRating,
       hideReviews: settings.hideReviews,
+      tradeInImageUpload: settings.tradeInImageUpload,
     },
   });
 
