@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Payload } from 'payload';
+import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { closeLeadMailTransports } from '../src/leads/delivery/smtpLeadMailer';
 import { createTestTenant, rest, siteLeadsAuthorization, startTestPayload, stopTestPayload } from './helpers/testPayload';
@@ -157,8 +158,27 @@ afterAll(async () => {
   await stopTestPayload(payload);
 });
 
+/** A photo uploaded for the valuation before the shopper finished (wizard step 3). */
+const uploadPhoto = async (evalId: string, name: string) =>
+  payload.create({
+    collection: 'trade-in-images',
+    data: { tenant: tenantId, eval_id: evalId, original_name: name },
+    file: {
+      data: await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c00' } })
+        .jpeg()
+        .toBuffer(),
+      mimetype: 'image/jpeg',
+      name,
+      size: 0,
+    },
+    overrideAccess: true,
+  });
+
 describe('a trade-in lead stored through POST /api/leads/submit', () => {
   it('reaches the dealer inbox, the ADF mailbox and the CRM with the shopper’s vehicle', async () => {
+    await uploadPhoto('EV920000', 'front.jpg');
+    await uploadPhoto('EV920000', 'rear.jpg');
+    await uploadPhoto('EV-OTHER', 'not-this-one.jpg');
     const { status, json } = await submit({}, {});
     expect(status).toBe(201);
     const leadId: number = json.lead_id;
@@ -190,6 +210,7 @@ describe('a trade-in lead stored through POST /api/leads/submit', () => {
         'Comments: Tow bar & roof racks </comments><injected/>',
         'Postcode: 4217 Surfers Paradise QLD',
         'Nearest location: Southport Yard (4.2 km away)',
+        'Photos: 2',
       ].join('\n'),
     );
     expect(mail!.html).toContain('<h2 style="font-size:16px">Trade-in vehicle</h2>');
@@ -211,6 +232,7 @@ describe('a trade-in lead stored through POST /api/leads/submit', () => {
     expect(vehicle).toContain('<odometer units="km">84250</odometer>');
     expect(vehicle).toContain('<condition>fair</condition>');
     expect(vehicle).toContain('Comments: Tow bar &amp; roof racks &lt;/comments&gt;&lt;injected/&gt;');
+    expect(vehicle).toContain('Photos: 2</comments>');
     expect(posted).not.toContain('<injected/>');
     expect(posted!.match(/<vehicle /g)).toHaveLength(1);
   });
@@ -241,6 +263,8 @@ describe('a trade-in lead stored through POST /api/leads/submit', () => {
     );
     expect(mail!.subject).toBe('Trade-In Enquiry from Jo Citizen: 2022 Kia Sportage (D100)');
     expect(mail!.text).toContain('Trade-in vehicle:\nVehicle: 2019 Toyota HiLux SR5\n');
+    // No photos uploaded for this valuation (the first test's are tied to its trade-in): no line.
+    expect(mail!.text).not.toContain('Photos:');
     const posted = crmBodies.find((body) => body.includes(`>${json.lead_id}</id>`))!;
     expect([...posted.matchAll(/<vehicle [^>]*>/g)].map((match) => match[0])).toEqual([
       '<vehicle interest="buy" status="used">',

@@ -38,6 +38,8 @@ async function tradeInOf(payload: Payload, lead: Lead): Promise<LeadViewTradeIn 
       : ((await payload.findByID({ collection: 'locations', id: locationId, depth: 0, overrideAccess: true, disableErrors: true })) as {
           name: string;
         } | null);
+  // The photos uploaded for the valuation, tied to the trade-in in the lead's transaction.
+  const photos = await payload.count({ collection: 'trade-in-images', where: { trade_in: { equals: tradeIn.id } }, overrideAccess: true });
   const { vehicle, answers } = tradeIn;
   return {
     year: vehicle?.year,
@@ -60,6 +62,7 @@ async function tradeInOf(payload: Payload, lead: Lead): Promise<LeadViewTradeIn 
     postcodePlace: tradeIn.postcode_place,
     nearestLocationName: location?.name,
     nearestLocationKm: tradeIn.nearest_location_km,
+    photoCount: photos.totalDocs || null,
   };
 }
 
