@@ -557,6 +557,10 @@ describe('the final submit', () => {
     const shown = await rest('GET', `trade-ins/${tradeIn}?depth=0`, { headers: jwt(tokens.coast) });
     expect(shown.status).toBe(200);
     expect([...shown.json.images.docs].sort()).toEqual([...mine].sort());
+
+    // A new valuation under the same EvalID (the sample service gives one per rego) starts with no photos.
+    const again = await upload(photo(evalId, jpegBytes));
+    expect([again.status, again.json.count]).toEqual([201, 1]);
   });
 
   it('deleting the lead deletes its trade-in’s photos and their files', async () => {

@@ -15,11 +15,16 @@ const EXTENSIONS: Record<TradeInImageType, string> = { jpeg: 'jpg', png: 'png', 
 export const storedFileName = (evalId: string, type: TradeInImageType): string =>
   `${evalId}-${randomBytes(8).toString('hex')}.${EXTENSIONS[type]}`;
 
+/**
+ * A valuation's photos are those not yet tied to a trade-in: a finished valuation's photos are its
+ * trade-in's, and a new valuation under the same EvalID (the sample service gives one per rego, a
+ * provider may on a re-valuation) starts with none.
+ */
 const byValuation = (tenantId: number, evalId: string): Where => ({
-  and: [{ tenant: { equals: tenantId } }, { eval_id: { equals: evalId } }],
+  and: [{ tenant: { equals: tenantId } }, { eval_id: { equals: evalId } }, { trade_in: { exists: false } }],
 });
 
-/** How many photos a tenant's valuation has (access control off: the endpoint has checked the caller). */
+/** How many photos a tenant's valuation in progress has (access control off: the endpoint has checked the caller). */
 export async function imagesOfValuation(payload: Payload, tenantId: number, evalId: string, req?: PayloadRequest): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'trade-in-images', where: byValuation(tenantId, evalId), req });
   return totalDocs;
