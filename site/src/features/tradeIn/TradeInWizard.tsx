@@ -113,6 +113,7 @@ const Root = styled('section')(({ theme }) => ({
   '@keyframes trade-in-spin': { to: { transform: 'rotate(360deg)' } },
   '.no-match p': { margin: '0 0 12px' },
   '.vehicle': { margin: 0 },
+  '.upload': { display: 'grid', gap: 14 },
   '.hint': { fontSize: theme.typography.pxToRem(14), color: theme.palette.text.secondary, margin: 0 },
   '.photos': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 },
   '.photos li': { fontSize: theme.typography.pxToRem(14) },
