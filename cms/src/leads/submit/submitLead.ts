@@ -1,5 +1,12 @@
 import type { PayloadRequest } from 'payload';
-import { LEAD_FORMS, leadSchemaOptionsFor, validateLead, type LeadFieldError, type LeadForm } from '@dealer/domain/leads';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  LEAD_FORMS,
+  leadSchemaOptionsFor,
+  validateLead,
+  type LeadFieldError,
+  type LeadForm,
+} from '@dealer/domain/leads';
 import { postcodeGeocoderFromEnv, type PostcodeGeocoder } from '../../tradeIns/geocoder';
 import { checkLeadTradeIn, placeTradeIn, type PlacedTradeIn } from '../../tradeIns/leadTradeIn';
 import { tradeInDataOf } from '../../tradeIns/tradeInRecord';
@@ -12,7 +19,6 @@ export const FIX_ERRORS = 'Please fix the following errors:';
 export const CONTEXT_URL_MAX = 2048;
 export const CONTEXT_USER_AGENT_MAX = 512;
 const TENANT_SLUG_MAX = 100;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const ENVELOPE_FIELDS = new Set(['tenant', 'lead', 'context', 'trade_in']);
 
 export type SubmitLeadResult =
@@ -85,7 +91,7 @@ export async function submitLead(
   // A repeated submission (the shopper's retry, the site's) answers with the lead already stored,
   // even if the car has been sold since.
   const key = envelope.lead.idempotency_key;
-  if (typeof key === 'string' && IDEMPOTENCY_KEY.test(key)) {
+  if (typeof key === 'string' && IDEMPOTENCY_KEY_PATTERN.test(key)) {
     const existing = await leadWithKey(req, tenant.id, key);
     if (existing !== undefined) return answer(await storedLead(req, existing));
   }

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import {
+  EVAL_ID_PATTERN,
   IMAGE_SIGNATURE_BYTES,
   imageRejectionText,
   imageTypeOf,
@@ -24,9 +25,6 @@ export const UPLOAD_BODY_MAX_BYTES = MAX_TRADE_IN_IMAGE_BYTES + 64 * 1024;
 export const UPLOAD_DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 /** Temp files are named with this prefix in os.tmpdir(): a test can tell that none is left behind. */
 export const UPLOAD_TEMP_PREFIX = 'trade-in-image-';
-/** A valuation id as the valuation provider makes them. */
-export const EVAL_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
 export const UPLOAD_TEXTS = {
   unreadable: 'The upload could not be read: send multipart/form-data with evalid and file.',
   evalid: 'Send the valuation id as the field evalid (letters, digits, - and _, at most 64).',

@@ -80,6 +80,9 @@ export const SERVICE_OPTIONS = [
   'Detailing',
 ] as const;
 
+/** A lead's idempotency key: one per submission attempt, 8 to 100 letters, digits, - or _. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
 /** Bounds on what a shopper can send: a lead is a message to a person, not a document. */
 export const LEAD_LIMITS = {
   name: 100,

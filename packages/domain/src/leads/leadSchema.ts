@@ -6,6 +6,7 @@
 import * as yup from 'yup';
 import {
   ENQUIRY_CATEGORIES,
+  IDEMPOTENCY_KEY_PATTERN,
   LEAD_FORM_CATEGORY,
   LEAD_FORMS,
   LEAD_HONEYPOT_FIELD,
@@ -170,7 +171,7 @@ export function leadSchema(form: LeadForm, options: LeadSchemaOptions = {}) {
       idempotency_key: yup
         .string()
         .typeError('Idempotency key must be text')
-        .matches(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency key must be 8 to 100 letters, digits, - or _')
+        .matches(IDEMPOTENCY_KEY_PATTERN, 'Idempotency key must be 8 to 100 letters, digits, - or _')
         .required('Idempotency key is required'),
       name: text('Name', LEAD_LIMITS.name).required('Name is required'),
       email: text('Email', LEAD_LIMITS.email).email('Enter a valid email address').required('Email is required'),

@@ -57,7 +57,8 @@ export type TradeInSubmissionCheck = { ok: true; value: TradeInSubmission } | { 
 
 /** Provider text fields are short codes and names; anything longer is not a vehicle record. */
 export const VEHICLE_TEXT_MAX = 100;
-const EVAL_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** The provider's valuation id as the site, the CMS and the wizard accept it. */
+export const EVAL_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const DESCRIPTION_MAX = 300;
 
 const VEHICLE_TEXT_FIELDS = [
@@ -123,7 +124,7 @@ export function checkTradeInSubmission(raw: unknown): TradeInSubmissionCheck {
     if (!KNOWN_FIELDS.has(key)) errors.push({ field: `trade_in.${key}`, message: `Unknown field: ${key}` });
   }
   const evalId = text(raw.eval_id);
-  if (!EVAL_ID.test(evalId)) errors.push({ field: 'trade_in.eval_id', message: 'The valuation id must be the provider’s EvalID' });
+  if (!EVAL_ID_PATTERN.test(evalId)) errors.push({ field: 'trade_in.eval_id', message: 'The valuation id must be the provider’s EvalID' });
   const rego = normaliseRego(typeof raw.rego === 'string' ? raw.rego : '');
   if (!rego || rego.length > TRADE_IN_LIMITS.rego || !/^[A-Z0-9]+$/.test(rego))
     errors.push({ field: 'trade_in.rego', message: 'The rego must be letters and digits' });

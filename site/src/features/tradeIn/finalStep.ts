@@ -4,6 +4,7 @@
  * names turned back into the wizard's.
  */
 import {
+  EVAL_ID_PATTERN,
   TRADE_IN_SOURCE_PAGES,
   hasFieldErrors,
   kmOf,
@@ -16,14 +17,12 @@ import {
   type TradeInSubmission,
   type YourDetailsField,
 } from '@dealer/domain';
-import { LEAD_FORM_CATEGORY, type LeadSubmission } from '@dealer/domain/leads';
+import { IDEMPOTENCY_KEY_PATTERN, LEAD_FORM_CATEGORY, type LeadSubmission } from '@dealer/domain/leads';
 
 /** The wizard's final body: the vehicle it looked up, step four's fields, and the lead's plumbing. */
 export type UpdateEvalField = YourDetailsField | 'evalid' | 'rego' | 'state' | 'manualEntry' | 'car_id' | 'source_page' | 'idempotency_key';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
-const EVAL_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const CAR_ID = /^\d{1,15}$/;
 
 /** The CMS names trade-in fields by their place in the record (`trade_in.answers.postcode`): the wizard by its own names. */
@@ -54,9 +53,9 @@ export function checkFinalStep(body: Record<string, unknown>): { input: CheckedF
   const vehicleErrors = validateVehicleDetails({ rego: text(body.rego), state: text(body.state) });
   Object.assign(errors, vehicleErrors);
   const evalId = text(body.evalid);
-  if (!EVAL_ID.test(evalId)) errors.evalid = 'Look the vehicle up again: its valuation id is missing.';
+  if (!EVAL_ID_PATTERN.test(evalId)) errors.evalid = 'Look the vehicle up again: its valuation id is missing.';
   const idempotencyKey = text(body.idempotency_key);
-  if (!IDEMPOTENCY_KEY.test(idempotencyKey)) errors.idempotency_key = 'Idempotency key must be 8 to 100 letters, digits, - or _';
+  if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) errors.idempotency_key = 'Idempotency key must be 8 to 100 letters, digits, - or _';
   const carId = text(body.car_id);
   if (carId && !CAR_ID.test(carId)) errors.car_id = 'This car is no longer available';
   const sourcePage = TRADE_IN_SOURCE_PAGES.find((page) => page === body.source_page);

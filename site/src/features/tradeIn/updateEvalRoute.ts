@@ -10,10 +10,10 @@ import { TRADE_IN_WIZARD_TEXTS, evalExpertAnswer, tradeInLeadName } from '@deale
 import { LEAD_TEXTS } from '@dealer/domain/leads';
 import { siteEnv } from '@/lib/env';
 import { RATE_LIMITS, allowRequest } from '@/features/rateLimit/rateLimit';
-import { loadSite } from '@/features/tenant/loadSite';
 import { tenantApiRoute } from '@/features/tenant/tenantApiRoute';
 import { forwardLead } from '@/features/leads/forwardLead';
 import { contactKeys, leadPageUrl } from '@/features/leads/leadRequestInput';
+import { tradeInJsonBody } from './valuationRoute';
 import { checkFinalStep, tradeInLead, wizardFieldOf } from './finalStep';
 import { ValuationProviderError, valuationProviderFromEnv, type ValuationProvider } from './valuationProvider';
 
@@ -24,12 +24,8 @@ export function updateEvalRoute(provider: () => ValuationProvider = () => valuat
     methods: ['POST'],
     rateLimit: RATE_LIMITS.valuation,
     handler: async (req, res, tenant) => {
-      res.setHeader('Cache-Control', 'private, no-store');
-      const site = await loadSite(tenant.slug);
-      if (!site?.config.features.tradeIn) return res.status(404).json({ error: 'Trade-in valuations are not offered on this site.' });
-      const body =
-        typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
-      if (!body) return res.status(400).json({ error: 'Send a JSON object.', errors: {} });
+      const body = await tradeInJsonBody(req, res, tenant);
+      if (!body) return;
       // Per contact, as every lead: one person cannot flood a dealer from many addresses.
       if (!(await allowRequest(req, res, RATE_LIMITS.form, tenant.slug, contactKeys(body)))) return;
       const checked = checkFinalStep(body);

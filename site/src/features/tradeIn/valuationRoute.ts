@@ -4,12 +4,34 @@
  * provider's answer in the provider's names (spec §7), and the wizard's step error when the
  * provider fails (502, the spec's text).
  */
-import type { NextApiHandler } from 'next';
+import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { TRADE_IN_WIZARD_TEXTS, evalExpertAnswer, type EvalExpertLookup } from '@dealer/domain';
 import { RATE_LIMITS } from '@/features/rateLimit/rateLimit';
 import { loadSite } from '@/features/tenant/loadSite';
 import { tenantApiRoute } from '@/features/tenant/tenantApiRoute';
+import type { RequestTenant } from '@/features/tenant/tenantFromRequest';
 import { ValuationProviderError, valuationProviderFromEnv, type ValuationProvider } from './valuationProvider';
+
+/**
+ * The start every `/api/eval-expert/*` JSON route shares: not cached, 404 where the tenant's
+ * trade-in flag is off, 400 unless the body is a JSON object. Null when it has answered.
+ */
+export async function tradeInJsonBody(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  tenant: RequestTenant,
+): Promise<Record<string, unknown> | null> {
+  res.setHeader('Cache-Control', 'private, no-store');
+  const site = await loadSite(tenant.slug);
+  if (!site?.config.features.tradeIn) {
+    res.status(404).json({ error: 'Trade-in valuations are not offered on this site.' });
+    return null;
+  }
+  const body = req.body as unknown;
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
+  res.status(400).json({ error: 'Send a JSON object.', errors: {} });
+  return null;
+}
 
 type Checked<T> = { input: T } | { errors: Record<string, string> };
 
@@ -22,12 +44,8 @@ export function valuationRoute<T>(
     methods: ['POST'],
     rateLimit: RATE_LIMITS.valuation,
     handler: async (req, res, tenant) => {
-      res.setHeader('Cache-Control', 'private, no-store');
-      const site = await loadSite(tenant.slug);
-      if (!site?.config.features.tradeIn) return res.status(404).json({ error: 'Trade-in valuations are not offered on this site.' });
-      const body =
-        typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
-      if (!body) return res.status(400).json({ error: 'Send a JSON object.', errors: {} });
+      const body = await tradeInJsonBody(req, res, tenant);
+      if (!body) return;
       const checked = check(body);
       if ('errors' in checked) return res.status(400).json({ error: 'Please fix the following errors:', errors: checked.errors });
       const chosen = provider();
