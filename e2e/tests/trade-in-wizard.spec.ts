@@ -319,4 +319,38 @@ test('a dealer without photos goes from the vehicle to Your Details, and its upl
     multipart: { evalid: 'EV910004', file: photo(1) },
   });
   expect(upload.status()).toBe(404);
+  // A forged X-Forwarded-Host naming a dealer that takes photos does not change whose route this is.
+  const forged = await request.post(`http://localhost:${SITE_PORT}/api/eval-expert/image-upload`, {
+    headers: { host: `harbour-mazda.localhost:${SITE_PORT}`, 'x-forwarded-host': `coastline.localhost:${SITE_PORT}` },
+    multipart: { evalid: 'EV910000', file: photo(1) },
+  });
+  expect(forged.status()).toBe(404);
+});
+
+test('the final step stores the lead for the host’s dealer, whatever X-Forwarded-Host says', async ({ request }) => {
+  const email = `trade-in-forged-${Date.now()}@example.com`;
+  const response = await request.post(`http://localhost:${SITE_PORT}/api/eval-expert/update-eval`, {
+    headers: { host: `harbour-mazda.localhost:${SITE_PORT}`, 'x-forwarded-host': `coastline.localhost:${SITE_PORT}` },
+    data: {
+      idempotency_key: `forged-${Date.now()}`,
+      evalid: 'EV910004',
+      rego: 'NSW1EV04',
+      state: 'NSW',
+      postcode: '2000',
+      odometer: '50000',
+      service_history: 'Full service history',
+      number_of_keys: '2',
+      car_condition: 'Good',
+      comments: 'None',
+      name: 'Forged',
+      last_name: 'Host',
+      phone: uniquePhone(),
+      email,
+      source_page: 'trade-in',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const lead = await leadByEmail(request, email);
+  const tenant = lead.tenant as { slug?: string } | number;
+  expect(typeof tenant === 'object' ? tenant.slug : tenant).toBe('harbour-mazda');
 });
