@@ -65,6 +65,12 @@ export interface SiteSettings {
   hideReviews: boolean;
   /** The trade-in wizard asks for photos (step 3); off, it goes from the vehicle to Your Details (spec §4). */
   tradeInImageUpload: boolean;
+  /** What `/sell-my-car` runs: the four-step wizard, or the instant offer the shopper may accept (the first flow). */
+  sellMyCarFlow: 'wizard' | 'instant-offer';
+  /** The trade-in FAQ's rule (spec §9): no online estimate for vehicles older than this (7; one variant 10) … */
+  onlineEstimateMaxAgeYears: number;
+  /** … or with more kilometres than this (100,000). */
+  onlineEstimateMaxKm: number;
 }
 
 export interface SiteConfig {
@@ -112,6 +118,9 @@ export const PRODUCT_DEFAULTS: SiteConfig = {
     reviewsMinimumRating: 4,
     hideReviews: false,
     tradeInImageUpload: true,
+    sellMyCarFlow: 'wizard',
+    onlineEstimateMaxAgeYears: 7,
+    onlineEstimateMaxKm: 100_000,
   },
 };
 

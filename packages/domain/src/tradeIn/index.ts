@@ -7,3 +7,4 @@ export * from './postcodeTable';
 export * from './nearestLocation';
 export * from './offerExpiry';
 export * from './tradeInSubmission';
+export * from './instantOffer';

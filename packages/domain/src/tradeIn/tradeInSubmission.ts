@@ -5,7 +5,10 @@
  * to have asked the provider, not to send well-formed data.
  */
 import type { TradeInVehicleRecord } from './evalExpertResponse';
+import { readAdjustmentAnswers, readInstantOffer, type InstantOfferSubmission } from './instantOffer';
 import {
+  FINANCE_ANSWERS,
+  TRADE_IN_VALIDATION_TEXTS,
   CAR_CONDITION_OPTIONS,
   NUMBER_OF_KEYS_OPTIONS,
   REGO_STATES,
@@ -183,3 +186,61 @@ export function checkTradeInSubmission(raw: unknown): TradeInSubmissionCheck {
 
 /** The lead's name for a trade-in: first and last name, as the dealer reads it. */
 export const tradeInLeadName = (name: string, lastName: string): string => `${name.trim()} ${lastName.trim()}`.trim();
+
+const INSTANT_OFFER_FIELDS = new Set(['flow', 'eval_id', 'rego', 'state', 'description', 'vehicle', 'kms', 'adjustment_answers', 'finance', 'offer', 'source_page']);
+
+/**
+ * Checks the first flow's `trade_in` (`flow: 'instant-offer'`) as the CMS receives it: the provider's
+ * record, the odometer, every adjustment question answered, finance Yes/No, and the offer (or null
+ * where the FAQ's rule gives no online estimate).
+ */
+export function checkInstantOfferSubmission(
+  raw: unknown,
+): { ok: true; value: InstantOfferSubmission } | { ok: false; errors: TradeInFieldError[] } {
+  if (!isObject(raw)) return { ok: false, errors: [{ field: 'trade_in', message: 'The trade-in must be a JSON object' }] };
+  const errors: TradeInFieldError[] = [];
+  for (const key of Object.keys(raw)) {
+    if (!INSTANT_OFFER_FIELDS.has(key)) errors.push({ field: `trade_in.${key}`, message: `Unknown field: ${key}` });
+  }
+  if (raw.flow !== 'instant-offer') errors.push({ field: 'trade_in.flow', message: 'The flow must be instant-offer' });
+  const evalId = text(raw.eval_id);
+  if (!EVAL_ID_PATTERN.test(evalId)) errors.push({ field: 'trade_in.eval_id', message: 'The valuation id must be the provider’s EvalID' });
+  const rego = normaliseRego(typeof raw.rego === 'string' ? raw.rego : '');
+  if (!rego || rego.length > TRADE_IN_LIMITS.rego || !/^[A-Z0-9]+$/.test(rego))
+    errors.push({ field: 'trade_in.rego', message: 'The rego must be letters and digits' });
+  const state = regoStateOf(typeof raw.state === 'string' ? raw.state : '');
+  if (!state) errors.push({ field: 'trade_in.state', message: `The state must be one of ${REGO_STATES.join(', ')}` });
+  const description = typeof raw.description === 'string' ? raw.description.trim() : '';
+  if (raw.description !== undefined && raw.description !== null && typeof raw.description !== 'string')
+    errors.push({ field: 'trade_in.description', message: 'The description must be text' });
+  else if (description.length > DESCRIPTION_MAX)
+    errors.push({ field: 'trade_in.description', message: `The description must be at most ${DESCRIPTION_MAX} characters` });
+  const vehicle = vehicleOf(raw.vehicle, errors);
+  const kms = typeof raw.kms === 'number' || typeof raw.kms === 'string' ? kmOf(String(raw.kms)) : null;
+  if (kms === null) errors.push({ field: 'trade_in.kms', message: TRADE_IN_VALIDATION_TEXTS.invalidKm });
+  const adjustments = readAdjustmentAnswers(raw.adjustment_answers);
+  for (const [field, message] of Object.entries(adjustments.errors)) errors.push({ field: `trade_in.${field}`, message });
+  const finance = FINANCE_ANSWERS.find((answer) => answer === raw.finance);
+  if (!finance) errors.push({ field: 'trade_in.finance', message: TRADE_IN_VALIDATION_TEXTS.notInList });
+  const offer = raw.offer === null || raw.offer === undefined ? null : readInstantOffer(raw.offer);
+  if (raw.offer !== null && raw.offer !== undefined && !offer)
+    errors.push({ field: 'trade_in.offer', message: 'The offer must be an amount and an expiry date (YYYY-MM-DD)' });
+  if (raw.source_page !== 'sell-my-car') errors.push({ field: 'trade_in.source_page', message: 'The page must be sell-my-car' });
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      flow: 'instant-offer',
+      eval_id: evalId,
+      rego,
+      state: state!,
+      ...(description ? { description } : {}),
+      vehicle,
+      kms: kms!,
+      adjustment_answers: adjustments.answers,
+      finance: finance!,
+      offer,
+      source_page: 'sell-my-car',
+    },
+  };
+}
