@@ -4,7 +4,7 @@
  * shopper's form is told. The shopper hears 201 only once the CMS has stored the lead.
  */
 import { LEAD_TEXTS, type LeadFieldError, type LeadSubmission } from '@dealer/domain/leads';
-import type { TradeInSubmission } from '@dealer/domain';
+import type { InstantOfferSubmission, TradeInSubmission } from '@dealer/domain';
 
 export interface LeadContext {
   url: string;
@@ -15,8 +15,8 @@ export interface ForwardLeadInput {
   tenant: string;
   lead: LeadSubmission;
   context: LeadContext;
-  /** The trade-in wizard's valuation, stored with its lead (form 'trade-in') in one transaction. */
-  trade_in?: TradeInSubmission;
+  /** The trade-in's valuation (the wizard's or the instant offer's), stored with its lead (form 'trade-in') in one transaction. */
+  trade_in?: TradeInSubmission | InstantOfferSubmission;
 }
 
 export interface ForwardLeadConfig {
@@ -29,7 +29,7 @@ export interface ForwardLeadConfig {
 
 /** What the site answers the form: the status and its JSON body. */
 export type LeadAnswer =
-  | { status: 201; body: { lead_id: number; trade_in_id?: number } }
+  | { status: 201; body: { lead_id: number; trade_in_id?: number; offer_token?: string } }
   | { status: 400; body: { error: string; errors: LeadFieldError[] } }
   | { status: 502; body: { error: string } };
 
@@ -73,10 +73,18 @@ export async function forwardLead(input: ForwardLeadInput, config: ForwardLeadCo
   } catch {
     body = null;
   }
-  const answer = body as { lead_id?: unknown; trade_in_id?: unknown; error?: unknown; errors?: unknown } | null;
+  const answer = body as { lead_id?: unknown; trade_in_id?: unknown; offer_token?: unknown; error?: unknown; errors?: unknown } | null;
   if (response.status === 200 || response.status === 201) {
     if (isId(answer?.lead_id) && (input.trade_in === undefined || isId(answer?.trade_in_id))) {
-      return { status: 201, body: { lead_id: answer.lead_id, ...(input.trade_in ? { trade_in_id: answer.trade_in_id as number } : {}) } };
+      return {
+        status: 201,
+        body: {
+          lead_id: answer.lead_id,
+          ...(input.trade_in ? { trade_in_id: answer.trade_in_id as number } : {}),
+          // The first flow's capability to accept its offer (the CMS derives it from the trade-in).
+          ...(typeof answer.offer_token === 'string' ? { offer_token: answer.offer_token } : {}),
+        },
+      };
     }
     log(`Lead for ${input.tenant}: the CMS answered ${response.status} without a lead_id${input.trade_in ? ' and trade_in_id' : ''}`);
     return unavailable();

@@ -19,6 +19,7 @@ import {
   type NavLink,
   type RangeGroup,
   type SiteConfig,
+  type SiteSettings,
 } from '@dealer/domain';
 import { cmsFind, cmsFindAll, siteMediaPath } from '@/lib/cmsClient';
 import { loadBlogCategories } from '@/features/blog/loadBlog';
@@ -86,6 +87,18 @@ async function publishedPages(tenantId: number): Promise<Array<{ slug: string; u
   return pages.filter((page) => page.slug).map((page) => ({ slug: page.slug!, updatedAt: page.updatedAt }));
 }
 
+/** The first valuation flow's settings; read leniently (a CMS older than them sends none). */
+function tradeInFlowSettings(
+  settings: object,
+): Pick<Partial<SiteSettings>, 'sellMyCarFlow' | 'onlineEstimateMaxAgeYears' | 'onlineEstimateMaxKm'> {
+  const raw = settings as { sellMyCarFlow?: unknown; onlineEstimateMaxAgeYears?: unknown; onlineEstimateMaxKm?: unknown };
+  return {
+    sellMyCarFlow: raw.sellMyCarFlow === 'instant-offer' ? 'instant-offer' : raw.sellMyCarFlow === 'wizard' ? 'wizard' : undefined,
+    onlineEstimateMaxAgeYears: typeof raw.onlineEstimateMaxAgeYears === 'number' ? raw.onlineEstimateMaxAgeYears : undefined,
+    onlineEstimateMaxKm: typeof raw.onlineEstimateMaxKm === 'number' ? raw.onlineEstimateMaxKm : undefined,
+  };
+}
+
 /** Loads the site for a tenant slug, or null when there is no such tenant. */
 export async function loadSite(slug: string): Promise<SiteContext | null> {
   return (await loadSiteAndPages(slug))?.site ?? null;
@@ -139,6 +152,7 @@ export async function loadSiteAndPages(
       reviewsMinimumRating: settings.reviewsMinimumRating,
       hideReviews: settings.hideReviews,
       tradeInImageUpload: settings.tradeInImageUpload,
+      ...tradeInFlowSettings(settings),
     },
   });
 

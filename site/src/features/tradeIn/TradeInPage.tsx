@@ -9,13 +9,21 @@ import { pathOfPageSlug, routeEnabled, type TradeInSourcePage } from '@dealer/do
 import { SiteLayout } from '@/features/layout/SiteLayout';
 import { styled } from '@/features/theme/styled';
 import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
+import { leadFormOptions } from '@/features/leads/leadFacts';
 import { TradeInWizard } from './TradeInWizard';
+import type { OfferLocation } from './InstantOfferSteps';
 
 export interface TradeInPageProps {
   site: SiteContext;
   sourcePage: TradeInSourcePage;
   title: string;
+  /** `/sell-my-car` of a tenant whose Sell My Car is the instant offer (the first flow). */
+  flow: 'wizard' | 'instant-offer';
+  /** The instant offer's location select; empty for the wizard. */
+  locations: OfferLocation[];
 }
+
+const INSTANT_OFFER_INTRO = 'Answer a few questions about your vehicle and get an offer from our buying team straight away.';
 
 const TITLES: Record<TradeInSourcePage, string> = {
   'trade-in': 'Trade-In Valuation',
@@ -41,16 +49,22 @@ export function tradeInStaticProps(sourcePage: TradeInSourcePage): GetStaticProp
     if (!site) return { notFound: true, revalidate: 60 };
     if (!routeEnabled(`/${sourcePage}`, { features: site.config.features, template: site.tenant.template }))
       return { notFound: true, revalidate: 60 };
-    return { props: { site, sourcePage, title: TITLES[sourcePage] }, revalidate: REVALIDATE_SECONDS };
+    const flow = sourcePage === 'sell-my-car' ? site.config.settings.sellMyCarFlow : 'wizard';
+    const locations =
+      flow === 'instant-offer'
+        ? ((await leadFormOptions(slug))?.locations ?? []).map((location) => ({ slug: location.slug, name: location.name }))
+        : [];
+    return { props: { site, sourcePage, title: TITLES[sourcePage], flow, locations }, revalidate: REVALIDATE_SECONDS };
   };
 }
 
-export function TradeInPage({ site, sourcePage, title }: TradeInPageProps) {
+export function TradeInPage({ site, sourcePage, title, flow, locations }: TradeInPageProps) {
   const phone = site.config.features.phoneNumbers ? (site.contact?.phone ?? null) : null;
+  const intro = flow === 'instant-offer' ? INSTANT_OFFER_INTRO : INTROS[sourcePage];
   return (
-    <SiteLayout site={site} title={title} description={INTROS[sourcePage]}>
+    <SiteLayout site={site} title={title} description={intro}>
       <Title>{title}</Title>
-      <Intro>{INTROS[sourcePage]}</Intro>
+      <Intro>{intro}</Intro>
       <TradeInWizard
         sourcePage={sourcePage}
         imageUploadEnabled={site.config.settings.tradeInImageUpload}
@@ -59,6 +73,8 @@ export function TradeInPage({ site, sourcePage, title }: TradeInPageProps) {
         phone={phone}
         contactHref="/contact"
         storagePrefix={site.tenant.slug}
+        flow={flow}
+        locations={locations}
       />
     </SiteLayout>
   );

@@ -8,6 +8,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import {
+  INSTANT_OFFER_STEPS,
+  INSTANT_OFFER_TEXTS,
   CAR_CONDITION_OPTIONS,
   NUMBER_OF_KEYS_OPTIONS,
   REGO_STATES,
@@ -23,6 +25,7 @@ import {
   validateVehicleDetails,
   validateVehicleSelection,
   validateYourDetails,
+  validateValuationRequest,
   TRADE_IN_LOADING_MESSAGE_MS,
   type TradeInSourcePage,
   type TradeInVehicleRecord,
@@ -31,6 +34,16 @@ import {
 } from '@dealer/domain';
 import { LEAD_EVENT_IDS, LEAD_TEXTS } from '@dealer/domain/leads';
 import { ImageUploadStep, type UploadedPhoto } from './ImageUploadStep';
+import {
+  AboutYourVehicleStep,
+  OfferDetailsFields,
+  OfferPanel,
+  initialOfferDetails,
+  type AboutValues,
+  type InstantOfferAnswer,
+  type OfferDetailsValues,
+  type OfferLocation,
+} from './InstantOfferSteps';
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
 import { formChoice, formChoiceInput, formControl, formControlInvalid, formField, formLabel } from '@/features/ui/formControlStyles';
@@ -47,9 +60,16 @@ export interface TradeInWizardProps {
   contactHref: string;
   /** Device store keys are prefixed by the dealership (spec §3). */
   storagePrefix: string;
+  /**
+   * The four-step wizard, or the first flow: the instant offer (steps 3 and 4 ask the adjustment
+   * questions and the contact details, then the offer is shown and may be accepted).
+   */
+  flow?: 'wizard' | 'instant-offer';
+  /** The instant offer's location select (the tenant's visible locations). */
+  locations?: readonly OfferLocation[];
 }
 
-type Stage = TradeInStepNumber | 'no-match';
+type Stage = TradeInStepNumber | 'no-match' | 'offer';
 type Errors = Record<string, string>;
 
 const DETAILS_FIELDS: readonly YourDetailsField[] = [
@@ -117,6 +137,10 @@ const Root = styled('section')(({ theme }) => ({
   '.hint': { fontSize: theme.typography.pxToRem(14), color: theme.palette.text.secondary, margin: 0 },
   '.photos': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 },
   '.photos li': { fontSize: theme.typography.pxToRem(14) },
+  '.offer': { display: 'grid', gap: 12 },
+  '.offer p': { margin: 0 },
+  '.amount': { ...theme.typography.h2, fontSize: '2.4rem', fontWeight: 800, color: theme.palette.text.primary },
+  '.accepted': { fontWeight: 600 },
 }));
 
 /** "2021 Toyota HiLux SR5", from what the provider knows; null when it knows no make. */
@@ -168,10 +192,14 @@ export function TradeInWizard({
   phone,
   contactHref,
   storagePrefix,
+  flow = 'wizard',
+  locations = [],
 }: TradeInWizardProps) {
   const router = useRouter();
-  const options = { imageUploadEnabled };
-  const steps = tradeInStepsFor(options);
+  const instant = flow === 'instant-offer';
+  // The instant offer always goes on to step 3 (its questions) once the vehicle is known.
+  const options = { imageUploadEnabled: instant || imageUploadEnabled };
+  const steps: readonly { number: TradeInStepNumber; title: string }[] = instant ? INSTANT_OFFER_STEPS : tradeInStepsFor(options);
   const [stage, setStage] = useState<Stage>(1);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -188,6 +216,9 @@ export function TradeInWizard({
     () => Object.fromEntries(DETAILS_FIELDS.map((field) => [field, ''])) as Record<YourDetailsField, string>,
   );
   const [termsAccepted, setTermsAccepted] = useState(false);
+  const [about, setAbout] = useState<AboutValues>({ kms: '', answers: {} });
+  const [offerDetails, setOfferDetails] = useState<OfferDetailsValues>(() => initialOfferDetails(locations));
+  const [offerAnswer, setOfferAnswer] = useState<InstantOfferAnswer | null>(null);
   const idempotencyKey = useRef<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
@@ -268,6 +299,53 @@ export function TradeInWizard({
     goTo(outcome.step);
   }
 
+  async function requestOffer(event: FormEvent) {
+    event.preventDefault();
+    const found = validateValuationRequest(
+      { ...offerDetails, rego: vehicle.rego, regoState: vehicle.state, kms: about.kms },
+      locations.map((location) => location.slug),
+    ) as Errors;
+    if (termsNotice && !termsAccepted) found.terms_accepted = LEAD_TEXTS.termsRequired;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`trade-in-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    idempotencyKey.current ??= newIdempotencyKey();
+    const answer = await step('/api/trade-in/offer', {
+      ...offerDetails,
+      evalid: evalId,
+      rego: vehicle.rego,
+      regoState: vehicle.state,
+      manualEntry: choice.manualEntry || undefined,
+      kms: about.kms,
+      adjustmentAnswers: Object.entries(about.answers).map(([id, answer]) => ({ id, answer })),
+      terms_accepted: termsNotice ? termsAccepted : undefined,
+      idempotency_key: idempotencyKey.current,
+    });
+    if (!isObject(answer) || typeof answer.lead_id !== 'number') return;
+    const received = answer as unknown as InstantOfferAnswer;
+    (window.dataLayer ??= []).push({
+      event: 'lead_submitted',
+      event_id: LEAD_EVENT_IDS.defaultEnquiry,
+      lead_id: received.lead_id,
+      category: 'Trade-In Enquiry',
+      form_completed: true,
+      offer_accepted: false,
+    });
+    try {
+      // Spec §3: the valuation is kept on the device (`{dealership}TradeInValuation`).
+      window.localStorage.setItem(
+        `${storagePrefix}TradeInValuation`,
+        JSON.stringify({ lead_id: received.lead_id, rego: vehicle.rego, state: vehicle.state, offer: received.offer }),
+      );
+    } catch (error) {
+      console.warn('Could not keep the valuation on this device', error);
+    }
+    setOfferAnswer(received);
+    goTo('offer');
+  }
+
   async function finish(event: FormEvent) {
     event.preventDefault();
     const found = validateYourDetails(details) as Errors;
@@ -346,9 +424,32 @@ export function TradeInWizard({
     </div>
   );
 
-  const current = stage === 'no-match' ? null : steps.find((s) => s.number === stage);
+  const current = stage === 'no-match' || stage === 'offer' ? null : steps.find((s) => s.number === stage);
   const position = current ? steps.indexOf(current) + 1 : 1;
-  const heading = current ? `Step ${position} of ${steps.length}: ${current.title}` : 'No match found';
+  const heading = current
+    ? `Step ${position} of ${steps.length}: ${current.title}`
+    : stage === 'offer'
+      ? offerAnswer?.offer
+        ? INSTANT_OFFER_TEXTS.offerHeading
+        : INSTANT_OFFER_TEXTS.noEstimateHeading
+      : 'No match found';
+  const helpers = { errors, setErrors, control, fieldError };
+  const termsBox = termsNotice && (
+    <div className="field">
+      <label className="choice">
+        <input
+          {...control('terms_accepted')}
+          type="checkbox"
+          checked={termsAccepted}
+          onChange={(event) => setTermsAccepted(event.target.checked)}
+        />
+        <span>
+          I agree to the <a href={termsHref}>trade-in terms and conditions</a>
+        </span>
+      </label>
+      {fieldError('terms_accepted')}
+    </div>
+  );
 
   return (
     <Root aria-labelledby="trade-in-heading" data-testid="trade-in-wizard" data-stage={String(stage)}>
@@ -442,7 +543,43 @@ export function TradeInWizard({
         </form>
       )}
 
-      {stage === 3 && evalId && (
+      {stage === 3 && evalId && instant && (
+        <AboutYourVehicleStep
+          values={about}
+          onChange={setAbout}
+          helpers={helpers}
+          onBack={() => goTo(choice.descriptions.length > 0 ? 2 : 1)}
+          onDone={() => goTo(4)}
+        />
+      )}
+
+      {stage === 4 && instant && (
+        <form noValidate onSubmit={requestOffer} aria-labelledby="trade-in-heading" aria-busy={busy}>
+          {vehicleName && (
+            <p className="vehicle" data-testid="trade-in-vehicle">
+              Your vehicle: <strong>{vehicleName}</strong> ({normaliseRego(vehicle.rego)}, {vehicle.state})
+            </p>
+          )}
+          <OfferDetailsFields values={offerDetails} onChange={setOfferDetails} locations={locations} helpers={helpers} />
+          {termsBox}
+          {busy ? (
+            <LoadingPanel />
+          ) : (
+            <div className="actions">
+              <button type="button" className="btn outlined large" onClick={() => goTo(3)}>
+                Back
+              </button>
+              <button type="submit" className="btn contained large">
+                Get my offer
+              </button>
+            </div>
+          )}
+        </form>
+      )}
+
+      {stage === 'offer' && offerAnswer && <OfferPanel answer={offerAnswer} vehicleName={vehicleName} />}
+
+      {stage === 3 && evalId && !instant && (
         <ImageUploadStep
           evalId={evalId}
           photos={photos}
@@ -452,7 +589,7 @@ export function TradeInWizard({
         />
       )}
 
-      {stage === 4 && (
+      {stage === 4 && !instant && (
         <form noValidate onSubmit={finish} aria-labelledby="trade-in-heading" aria-busy={busy}>
           {vehicleName && (
             <p className="vehicle" data-testid="trade-in-vehicle">
@@ -481,22 +618,7 @@ export function TradeInWizard({
             {input('phone', 'Phone', 'tel', 'tel')}
             {input('email', 'Email', 'email', 'email')}
           </div>
-          {termsNotice && (
-            <div className="field">
-              <label className="choice">
-                <input
-                  {...control('terms_accepted')}
-                  type="checkbox"
-                  checked={termsAccepted}
-                  onChange={(event) => setTermsAccepted(event.target.checked)}
-                />
-                <span>
-                  I agree to the <a href={termsHref}>trade-in terms and conditions</a>
-                </span>
-              </label>
-              {fieldError('terms_accepted')}
-            </div>
-          )}
+          {termsBox}
           {busy ? (
             <LoadingPanel />
           ) : (

@@ -63,6 +63,33 @@ describe('httpValuationProvider', () => {
   });
 });
 
+describe('httpValuationProvider, the first flow', () => {
+  it('posts the adjustment answers and reads the offer; an offer it cannot read is none; accept reads success', async () => {
+    const service = await fakeService((path, body) =>
+      path.endsWith('/adjustments')
+        ? (body as { id: string }).id === 'E1'
+          ? { status: 200, body: { id: 'E1', offer: { amount: '18,450', expires: '2026-12-03' } } }
+          : { status: 200, body: [] }
+        : { status: 200, body: { success: (body as { id: string }).id === 'E1' } },
+    );
+    try {
+      const provider = httpValuationProvider({ name: 'eval-expert', baseUrl: service.url, headers: {} });
+      const answers = [{ id: 'tyres', answer: 'good' }];
+      await expect(provider.submitAdjustments({ id: 'E1', adjustmentAnswers: answers, kms: 42_000 })).resolves.toEqual({
+        amount: 18_450,
+        expiresOn: '2026-12-03',
+      });
+      expect(service.calls[0]).toMatchObject({ path: '/v1/adjustments', body: { id: 'E1', adjustmentAnswers: answers, kms: 42_000 } });
+      await expect(provider.submitAdjustments({ id: 'E2', adjustmentAnswers: answers, kms: 1 })).resolves.toBeNull();
+      await expect(provider.acceptOffer({ id: 'E1', lead_id: 7 })).resolves.toBe(true);
+      await expect(provider.acceptOffer({ id: 'E2', lead_id: 7 })).resolves.toBe(false);
+      expect(service.calls[2]).toMatchObject({ path: '/v1/accept', body: { id: 'E1', lead_id: 7 } });
+    } finally {
+      await service.close();
+    }
+  });
+});
+
 describe('valuationProviderFromEnv', () => {
   it('is the eval-expert service when configured, else the CMS sample service with the site key', () => {
     expect(valuationProviderFromEnv({ EVAL_EXPERT_URL: 'https://ee.example.com' } as unknown as NodeJS.ProcessEnv).name).toBe(

@@ -1,0 +1,271 @@
+/**
+ * The first valuation flow's own steps inside the trade-in wizard's frame (the instant offer on
+ * `/sell-my-car`): 3 About Your Vehicle (odometer and the adjustment questions), 4 Your Details
+ * (contact, location, preferred contact method, finance Yes/No), then the offer with its expiry and
+ * Accept offer (spec §3 first flow, §4 'Expires on {date}', §9 event 18). Steps 1 and 2 are the wizard's.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  ADJUSTMENT_QUESTIONS,
+  FINANCE_ANSWERS,
+  FINANCE_QUESTION,
+  INSTANT_OFFER_TEXTS,
+  TRADE_IN_WIZARD_TEXTS,
+  adjustmentField,
+  readAdjustmentAnswers,
+  tradeInErrorMessage,
+  validateValuationRequest,
+} from '@dealer/domain';
+import { LEAD_EVENT_IDS, PREFERRED_CONTACT_METHODS } from '@dealer/domain/leads';
+
+export interface OfferLocation {
+  slug: string;
+  name: string;
+}
+
+export interface InstantOfferAnswer {
+  lead_id: number;
+  offer: { amount: number; amount_text: string; expires_on: string; expires_label: string | null } | null;
+  offer_token?: string;
+  message?: string;
+}
+
+type Errors = Record<string, string>;
+
+export interface StepFieldHelpers {
+  errors: Errors;
+  setErrors: (errors: Errors) => void;
+  control: (field: string) => Record<string, unknown>;
+  fieldError: (field: string) => ReactNode;
+}
+
+export type AboutValues = { kms: string; answers: Record<string, string> };
+
+/** Step 3: the odometer and one answer per question, checked with the domain's rules before moving on. */
+export function AboutYourVehicleStep({
+  values,
+  onChange,
+  onBack,
+  onDone,
+  helpers: { setErrors, control, fieldError, errors },
+}: {
+  values: AboutValues;
+  onChange: (values: AboutValues) => void;
+  onBack: () => void;
+  onDone: () => void;
+  helpers: StepFieldHelpers;
+}) {
+  function next(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {};
+    const km = validateValuationRequest({ kms: values.kms }, []).kms;
+    if (km) found.kms = km;
+    Object.assign(found, readAdjustmentAnswers(Object.entries(values.answers).map(([id, answer]) => ({ id, answer }))).errors);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) return document.getElementById(`trade-in-${first}`)?.focus();
+    onDone();
+  }
+  return (
+    <form noValidate onSubmit={next} aria-labelledby="trade-in-heading">
+      <div className="field">
+        <label htmlFor="trade-in-kms">Odometer (km)</label>
+        <input
+          {...control('kms')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.kms}
+          onChange={(e) => onChange({ ...values, kms: e.target.value })}
+        />
+        {fieldError('kms')}
+      </div>
+      {ADJUSTMENT_QUESTIONS.map((question) => {
+        const field = adjustmentField(question.id);
+        return (
+          <fieldset key={question.id} aria-describedby={errors[field] ? `trade-in-${field}-error` : undefined}>
+            <legend>{question.question}</legend>
+            {question.answers.map((answer, index) => (
+              <label key={answer.id} className="choice">
+                <input
+                  type="radio"
+                  name={field}
+                  id={index === 0 ? `trade-in-${field}` : undefined}
+                  value={answer.id}
+                  checked={values.answers[question.id] === answer.id}
+                  onChange={() => onChange({ ...values, answers: { ...values.answers, [question.id]: answer.id } })}
+                />
+                {answer.label}
+              </label>
+            ))}
+            {fieldError(field)}
+          </fieldset>
+        );
+      })}
+      <div className="actions">
+        <button type="button" className="btn outlined large" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="btn contained large">
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export type OfferDetailsValues = Record<'name' | 'phone' | 'email' | 'location_id' | 'PreferredContactMethod' | 'finance', string>;
+
+export const initialOfferDetails = (locations: readonly OfferLocation[]): OfferDetailsValues => ({
+  name: '',
+  phone: '',
+  email: '',
+  // One location: nothing to choose.
+  location_id: locations.length === 1 ? locations[0]!.slug : '',
+  PreferredContactMethod: 'Phone',
+  finance: '',
+});
+
+/** Step 4 of the first flow: who to call, where, how, and whether they want finance. */
+export function OfferDetailsFields({
+  values,
+  onChange,
+  locations,
+  helpers: { control, fieldError, errors },
+}: {
+  values: OfferDetailsValues;
+  onChange: (values: OfferDetailsValues) => void;
+  locations: readonly OfferLocation[];
+  helpers: StepFieldHelpers;
+}) {
+  const set = (field: keyof OfferDetailsValues) => (event: { target: { value: string } }) =>
+    onChange({ ...values, [field]: event.target.value });
+  const input = (field: keyof OfferDetailsValues, label: string, type: string, autoComplete: string) => (
+    <div className="field">
+      <label htmlFor={`trade-in-${field}`}>{label}</label>
+      <input {...control(field)} type={type} autoComplete={autoComplete} value={values[field]} onChange={set(field)} />
+      {fieldError(field)}
+    </div>
+  );
+  const radios = (field: 'PreferredContactMethod' | 'finance', legend: string, choices: readonly string[]) => (
+    <fieldset aria-describedby={errors[field] ? `trade-in-${field}-error` : undefined}>
+      <legend>{legend}</legend>
+      {choices.map((choice, index) => (
+        <label key={choice} className="choice">
+          <input
+            type="radio"
+            name={field}
+            id={index === 0 ? `trade-in-${field}` : undefined}
+            value={choice}
+            checked={values[field] === choice}
+            onChange={set(field)}
+          />
+          {choice}
+        </label>
+      ))}
+      {fieldError(field)}
+    </fieldset>
+  );
+  return (
+    <>
+      {input('name', 'Name', 'text', 'name')}
+      <div className="two">
+        {input('phone', 'Phone', 'tel', 'tel')}
+        {input('email', 'Email', 'email', 'email')}
+      </div>
+      <div className="field">
+        <label htmlFor="trade-in-location_id">Nearest dealership</label>
+        <select {...control('location_id')} value={values.location_id} onChange={set('location_id')}>
+          <option value="">Choose…</option>
+          {locations.map((location) => (
+            <option key={location.slug} value={location.slug}>
+              {location.name}
+            </option>
+          ))}
+        </select>
+        {fieldError('location_id')}
+      </div>
+      <div className="two">
+        {radios('PreferredContactMethod', 'Preferred contact method', PREFERRED_CONTACT_METHODS)}
+        {radios('finance', FINANCE_QUESTION, FINANCE_ANSWERS)}
+      </div>
+    </>
+  );
+}
+
+/** The offer (amount, 'Expires on {date}' only while it stands) and Accept offer; or why there is none. */
+export function OfferPanel({ answer, vehicleName }: { answer: InstantOfferAnswer; vehicleName: string | null }) {
+  const [state, setState] = useState<'idle' | 'sending' | 'accepted'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const { offer } = answer;
+
+  async function accept() {
+    setState('sending');
+    setError(null);
+    try {
+      const response = await fetch('/api/trade-in/accept-offer', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ lead_id: answer.lead_id, offer_token: answer.offer_token }),
+      });
+      const body = (await response.json().catch(() => null)) as { lead_id?: unknown; error?: unknown } | null;
+      if ((response.status === 200 || response.status === 201) && typeof body?.lead_id === 'number') {
+        // Spec §9: 18 is the offer accepted event; §3: acceptance names the valuation's lead.
+        (window.dataLayer ??= []).push({
+          event: 'offer_accepted',
+          event_id: LEAD_EVENT_IDS.offerAccepted,
+          lead_id: answer.lead_id,
+          form_completed: true,
+          offer_accepted: true,
+          subcategory: 'Offer Accepted',
+        });
+        setState('accepted');
+        return;
+      }
+      setError(tradeInErrorMessage(body?.error));
+    } catch {
+      setError(TRADE_IN_WIZARD_TEXTS.stepFailed);
+    }
+    setState('idle');
+  }
+
+  if (!offer) {
+    return (
+      <div className="offer" data-testid="instant-offer-none">
+        <p>{answer.message ?? INSTANT_OFFER_TEXTS.detailsSent}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="offer" data-testid="instant-offer">
+      {vehicleName && <p className="vehicle">{vehicleName}</p>}
+      <p className="amount" data-testid="instant-offer-amount">
+        {offer.amount_text}
+      </p>
+      {offer.expires_label && <p data-testid="instant-offer-expiry">{offer.expires_label}</p>}
+      <p className="hint">{INSTANT_OFFER_TEXTS.offerNote}</p>
+      {error && (
+        <p className="destructive" role="alert">
+          {error}
+        </p>
+      )}
+      {state === 'accepted' ? (
+        <p role="status" className="accepted" data-testid="instant-offer-accepted">
+          {INSTANT_OFFER_TEXTS.accepted}
+        </p>
+      ) : (
+        <div className="actions">
+          <button
+            type="button"
+            className="btn contained large"
+            onClick={accept}
+            disabled={state === 'sending'}
+            aria-busy={state === 'sending'}
+          >
+            {INSTANT_OFFER_TEXTS.acceptOffer}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
