@@ -235,7 +235,8 @@ test('photos: a renamed text file and a 10.5 MB image are refused, 10 of 11 are 
   request,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(siteUrl('coastline', '/sell-my-car'));
+  // Coastline's Sell My Car is the instant offer (trade-in-instant-offer.spec.ts): its wizard is on /trade-in.
+  await page.goto(siteUrl('coastline', '/trade-in'));
   await waitForHydration(page);
   const wizard = page.getByTestId('trade-in-wizard');
   await typeInto(page, wizard.getByLabel('Registration number'), 'QLD2EV01');
