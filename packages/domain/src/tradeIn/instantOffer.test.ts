@@ -298,6 +298,17 @@ describe('noOnlineEstimateText', () => {
 });
 
 describe('readInstantOffer', () => {
+  it('refuses a date not on the calendar, trailing junk and an amount that rounds to nothing', () => {
+    expect(readInstantOffer({ offer: { amount: 18450, expires: '2026-13-45' } })).toBeNull();
+    expect(readInstantOffer({ offer: { amount: 18450, expires: '2026-02-30' } })).toBeNull();
+    expect(readInstantOffer({ offer: { amount: 18450, expires: '2026-12-01junk' } })).toBeNull();
+    expect(readInstantOffer({ offer: { amount: 0.4, expires: '2026-12-01' } })).toBeNull();
+    expect(readInstantOffer({ offer: { amount: 18450, expires: '2026-12-01T23:59:00+10:00' } })).toEqual({
+      amount: 18450,
+      expiresOn: '2026-12-01',
+    });
+  });
+
   it.each([
     ['{ offer: { amount, expires } }', { offer: { amount: 18_450, expires: '2026-12-01' } }],
     ['a list’s first item', [{ offer: { amount: 18_450, expires: '2026-12-01' } }, { offer: { amount: 1, expires: '2027-01-01' } }]],

@@ -7,6 +7,7 @@
  */
 import type { TradeInVehicleRecord } from './evalExpertResponse';
 import { TRADE_IN_VALIDATION_TEXTS } from './tradeInValidation';
+import { parseCalendarDate } from '../finance/offerValidity';
 
 /** Which journey a tenant's Sell My Car page runs: the wizard (default) or the instant offer. */
 export const SELL_MY_CAR_FLOWS = ['wizard', 'instant-offer'] as const;
@@ -147,8 +148,9 @@ export type AdjustmentErrors = Record<string, string>;
 export const adjustmentField = (questionId: string): string => `adjustment.${questionId}`;
 
 /**
- * Checks the shopper's answers against the questions: each question answered once with one of its
- * answers; anything else is refused. Errors are keyed by `adjustmentField(id)`.
+ * Checks the shopper's answers against the questions: each question needs one of its answers
+ * (missing: required; another: not in the list). Answers to questions not asked are dropped, and a
+ * question answered twice keeps the last. Errors are keyed by `adjustmentField(id)`.
  */
 export function readAdjustmentAnswers(
   raw: unknown,
@@ -221,10 +223,17 @@ export function readInstantOffer(raw: unknown): InstantOffer | null {
   if (typeof offer !== 'object' || offer === null) return null;
   const { amount, expires, expiresOn } = offer as Record<string, unknown>;
   const value = typeof amount === 'string' ? Number(amount.replace(/[$,\s]/g, '')) : amount;
-  const date = typeof expires === 'string' ? expires : typeof expiresOn === 'string' ? expiresOn : '';
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 10_000_000) return null;
-  if (!/^\d{4}-\d{2}-\d{2}/.test(date)) return null;
-  return { amount: Math.round(value), expiresOn: date.slice(0, 10) };
+  const date = (typeof expires === 'string' ? expires : typeof expiresOn === 'string' ? expiresOn : '').trim();
+  if (typeof value !== 'number' || !Number.isFinite(value) || Math.round(value) <= 0 || value > 10_000_000) return null;
+  // A date, or a date-time whose date is the offer's last day; a date that is not on the calendar is no expiry.
+  const day = /^(\d{4}-\d{2}-\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2})?)?$/.exec(date)?.[1];
+  if (!day) return null;
+  try {
+    parseCalendarDate(day);
+  } catch {
+    return null;
+  }
+  return { amount: Math.round(value), expiresOn: day };
 }
 
 /** `$18,450`: whole dollars with thousands separators, as prices are shown (spec §4). */

@@ -116,16 +116,6 @@ export function AboutYourVehicleStep({
 
 export type OfferDetailsValues = Record<'name' | 'phone' | 'email' | 'location_id' | 'PreferredContactMethod' | 'finance', string>;
 
-export const initialOfferDetails = (locations: readonly OfferLocation[]): OfferDetailsValues => ({
-  name: '',
-  phone: '',
-  email: '',
-  // One location: nothing to choose.
-  location_id: locations.length === 1 ? locations[0]!.slug : '',
-  PreferredContactMethod: 'Phone',
-  finance: '',
-});
-
 /** Step 4 of the first flow: who to call, where, how, and whether they want finance. */
 export function OfferDetailsFields({
   values,

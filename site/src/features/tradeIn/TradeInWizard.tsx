@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
+import dynamic from 'next/dynamic';
 import {
   INSTANT_OFFER_STEPS,
   INSTANT_OFFER_TEXTS,
@@ -34,16 +35,13 @@ import {
 } from '@dealer/domain';
 import { LEAD_EVENT_IDS, LEAD_TEXTS } from '@dealer/domain/leads';
 import { ImageUploadStep, type UploadedPhoto } from './ImageUploadStep';
-import {
-  AboutYourVehicleStep,
-  OfferDetailsFields,
-  OfferPanel,
-  initialOfferDetails,
-  type AboutValues,
-  type InstantOfferAnswer,
-  type OfferDetailsValues,
-  type OfferLocation,
-} from './InstantOfferSteps';
+import type { AboutValues, InstantOfferAnswer, OfferDetailsValues, OfferLocation } from './InstantOfferSteps';
+
+// The instant offer's steps load only where a tenant's Sell My Car runs it: the wizard's pages stay as light as they were.
+const loadInstantOfferSteps = () => import('./InstantOfferSteps');
+const AboutYourVehicleStep = dynamic(() => loadInstantOfferSteps().then((m) => m.AboutYourVehicleStep), { ssr: false });
+const OfferDetailsFields = dynamic(() => loadInstantOfferSteps().then((m) => m.OfferDetailsFields), { ssr: false });
+const OfferPanel = dynamic(() => loadInstantOfferSteps().then((m) => m.OfferPanel), { ssr: false });
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
 import { formChoice, formChoiceInput, formControl, formControlInvalid, formField, formLabel } from '@/features/ui/formControlStyles';
@@ -217,7 +215,19 @@ export function TradeInWizard({
   );
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [about, setAbout] = useState<AboutValues>({ kms: '', answers: {} });
-  const [offerDetails, setOfferDetails] = useState<OfferDetailsValues>(() => initialOfferDetails(locations));
+  const [offerDetails, setOfferDetails] = useState<OfferDetailsValues>(() => ({
+    name: '',
+    phone: '',
+    email: '',
+    // One location: nothing to choose.
+    location_id: locations.length === 1 ? locations[0]!.slug : '',
+    PreferredContactMethod: 'Phone',
+    finance: '',
+  }));
+  // Fetched while the shopper types their rego, so step 3 is there when the lookup answers.
+  useEffect(() => {
+    if (instant) void loadInstantOfferSteps();
+  }, [instant]);
   const [offerAnswer, setOfferAnswer] = useState<InstantOfferAnswer | null>(null);
   const idempotencyKey = useRef<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
