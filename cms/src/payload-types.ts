@@ -317,6 +317,18 @@ export interface Tenant {
      */
     tradeInImageUpload?: boolean | null;
     /**
+     * What /sell-my-car runs: the four-step valuation wizard, or an instant offer the shopper may accept online. Empty means the wizard.
+     */
+    sellMyCarFlow?: ('wizard' | 'instant-offer') | null;
+    /**
+     * No online offer for vehicles older than this many years. Empty means 7.
+     */
+    onlineEstimateMaxAgeYears?: number | null;
+    /**
+     * No online offer for vehicles with more kilometres than this. Empty means 100,000.
+     */
+    onlineEstimateMaxKm?: number | null;
+    /**
      * The finance calculator’s starting interest rate in percent. Empty means 10.
      */
     calculatorRatePercent?: number | null;
@@ -1287,6 +1299,14 @@ export interface Lead {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * The shopper finished the form (trade-in valuations).
+   */
+  form_completed?: boolean | null;
+  /**
+   * The shopper accepted the online trade-in offer (event 18).
+   */
+  offer_accepted?: boolean | null;
   idempotency_key: string;
   /**
    * Failed when any delivery ran out of retries; delivered when all arrived.
@@ -1317,6 +1337,10 @@ export interface TradeIn {
    * Year, make and model of the vehicle, and its rego.
    */
   title?: string | null;
+  /**
+   * The journey the shopper finished: the wizard, or the instant offer they may accept.
+   */
+  flow: 'wizard' | 'instant-offer';
   lead: number | Lead;
   eval_id: string;
   rego: string;
@@ -1353,15 +1377,50 @@ export interface TradeIn {
    * What the shopper told us about the vehicle.
    */
   answers: {
-    postcode: string;
+    postcode?: string | null;
     /**
      * Kilometres
      */
-    odometer: number;
-    service_history: 'Full service history' | 'Partial service history' | 'No service history';
-    number_of_keys: '1' | '2' | '3 or more';
-    car_condition: 'Excellent' | 'Good' | 'Fair' | 'Poor';
+    odometer?: number | null;
+    service_history?: ('Full service history' | 'Partial service history' | 'No service history') | null;
+    number_of_keys?: ('1' | '2' | '3 or more') | null;
+    car_condition?: ('Excellent' | 'Good' | 'Fair' | 'Poor') | null;
     comments?: string | null;
+  };
+  kms?: number | null;
+  /**
+   * The shopper’s answers to the adjustment questions.
+   */
+  adjustment_answers?:
+    | {
+        question_id?: string | null;
+        answer_id?: string | null;
+        question?: string | null;
+        answer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Would the shopper like finance on their next vehicle?
+   */
+  finance?: ('Yes' | 'No') | null;
+  /**
+   * The online offer; empty when the vehicle was too old or had too many kilometres for one.
+   */
+  offer?: {
+    /**
+     * Whole dollars.
+     */
+    amount?: number | null;
+    /**
+     * The last day the offer stands (YYYY-MM-DD, the dealer’s date).
+     */
+    expires_on?: string | null;
+    accepted_at?: string | null;
+    /**
+     * The lead the shopper’s acceptance became (Offer Accepted).
+     */
+    acceptance_lead?: (number | null) | Lead;
   };
   /**
    * The shopper, as on the lead.
@@ -1517,6 +1576,10 @@ export interface ValuationSample {
   series?: string | null;
   variant?: string | null;
   year: number;
+  /**
+   * The vehicle’s price when new, in dollars: the sample instant offer starts from it. Empty means 30,000.
+   */
+  newValue?: number | null;
   body?: string | null;
   transmission?: string | null;
   cylinders?: number | null;
@@ -1855,6 +1918,9 @@ export interface TenantsSelect<T extends boolean = true> {
         reviewsMinimumRating?: T;
         hideReviews?: T;
         tradeInImageUpload?: T;
+        sellMyCarFlow?: T;
+        onlineEstimateMaxAgeYears?: T;
+        onlineEstimateMaxKm?: T;
         calculatorRatePercent?: T;
         phone?: T;
         email?: T;
@@ -2406,6 +2472,8 @@ export interface LeadsSelect<T extends boolean = true> {
   user_agent?: T;
   lead_attributes?: T;
   trade_in?: T;
+  form_completed?: T;
+  offer_accepted?: T;
   idempotency_key?: T;
   delivery_status?: T;
   deliveries?:
@@ -2429,6 +2497,7 @@ export interface LeadsSelect<T extends boolean = true> {
 export interface TradeInsSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
+  flow?: T;
   lead?: T;
   eval_id?: T;
   rego?: T;
@@ -2466,6 +2535,25 @@ export interface TradeInsSelect<T extends boolean = true> {
         number_of_keys?: T;
         car_condition?: T;
         comments?: T;
+      };
+  kms?: T;
+  adjustment_answers?:
+    | T
+    | {
+        question_id?: T;
+        answer_id?: T;
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  finance?: T;
+  offer?:
+    | T
+    | {
+        amount?: T;
+        expires_on?: T;
+        accepted_at?: T;
+        acceptance_lead?: T;
       };
   name?: T;
   last_name?: T;
@@ -2587,6 +2675,7 @@ export interface ValuationSamplesSelect<T extends boolean = true> {
   series?: T;
   variant?: T;
   year?: T;
+  newValue?: T;
   body?: T;
   transmission?: T;
   cylinders?: T;

@@ -15,7 +15,7 @@ import { Cars } from './collections/Cars';
 import { Dealerships } from './collections/Dealerships';
 import { Faqs } from './collections/Faqs';
 import { Leads } from './collections/Leads';
-import { TradeIns } from './collections/TradeIns';
+import { TradeIns, tradeInAnswersAlwaysRead } from './collections/TradeIns';
 import { TradeInImages } from './collections/TradeInImages';
 import { ServiceAccounts } from './collections/ServiceAccounts';
 import { Locations } from './collections/Locations';
@@ -96,6 +96,7 @@ export default buildConfig({
     outputFile: path.resolve(dirname, 'payload-types.ts'),
     // Otherwise getPayload spawns the type generator in tests and at start.
     autoGenerate: false,
+    schema: [tradeInAnswersAlwaysRead],
   },
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },

@@ -99,6 +99,18 @@ export const Leads: CollectionConfig = {
       label: 'Trade-in',
       admin: { description: 'The vehicle the shopper wants to trade in (trade-in wizard leads).' },
     },
+    {
+      name: 'form_completed',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true, position: 'sidebar', description: 'The shopper finished the form (trade-in valuations).' },
+    },
+    {
+      name: 'offer_accepted',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true, position: 'sidebar', description: 'The shopper accepted the online trade-in offer (event 18).' },
+    },
     { name: 'idempotency_key', type: 'text', required: true, admin: { readOnly: true, position: 'sidebar' } },
     {
       name: 'delivery_status',

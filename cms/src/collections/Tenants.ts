@@ -219,6 +219,35 @@ export const Tenants: CollectionConfig = {
           admin: { description: 'The trade-in wizard asks for photos of the car (step 3). Empty means on.' },
         },
         {
+          name: 'sellMyCarFlow',
+          type: 'select',
+          label: 'Sell My Car flow',
+          options: [
+            { label: 'Four-step wizard', value: 'wizard' },
+            { label: 'Instant offer', value: 'instant-offer' },
+          ],
+          admin: {
+            description:
+              'What /sell-my-car runs: the four-step valuation wizard, or an instant offer the shopper may accept online. Empty means the wizard.',
+          },
+        },
+        {
+          name: 'onlineEstimateMaxAgeYears',
+          type: 'number',
+          min: 1,
+          max: 50,
+          label: 'Online estimate: oldest vehicle (years)',
+          admin: { step: 1, description: 'No online offer for vehicles older than this many years. Empty means 7.' },
+        },
+        {
+          name: 'onlineEstimateMaxKm',
+          type: 'number',
+          min: 1000,
+          max: 999999,
+          label: 'Online estimate: most kilometres',
+          admin: { step: 1000, description: 'No online offer for vehicles with more kilometres than this. Empty means 100,000.' },
+        },
+        {
           name: 'calculatorRatePercent',
           type: 'number',
           min: 0,

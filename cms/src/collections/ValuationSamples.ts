@@ -46,6 +46,12 @@ export const ValuationSamples: CollectionConfig = {
     { name: 'series', type: 'text' },
     { name: 'variant', type: 'text' },
     { name: 'year', type: 'number', required: true },
+    {
+      name: 'newValue',
+      type: 'number',
+      min: 0,
+      admin: { description: 'The vehicle’s price when new, in dollars: the sample instant offer starts from it. Empty means 30,000.' },
+    },
     { name: 'body', type: 'text' },
     { name: 'transmission', type: 'text' },
     { name: 'cylinders', type: 'number' },

@@ -18,6 +18,7 @@ import * as migration_20261126_095619_page_locations_block from './20261126_0956
 import * as migration_20261126_130113_valuation_samples from './20261126_130113_valuation_samples';
 import * as migration_20261126_152308_trade_ins from './20261126_152308_trade_ins';
 import * as migration_20261126_160948_trade_in_images from './20261126_160948_trade_in_images';
+import * as migration_20261126_183418_instant_offer from './20261126_183418_instant_offer';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_160948_trade_in_images.up,
     down: migration_20261126_160948_trade_in_images.down,
-    name: '20261126_160948_trade_in_images'
+    name: '20261126_160948_trade_in_images',
+  },
+  {
+    up: migration_20261126_183418_instant_offer.up,
+    down: migration_20261126_183418_instant_offer.down,
+    name: '20261126_183418_instant_offer'
   },
 ];

@@ -1,9 +1,16 @@
 /**
  * The lead endpoint's trade-in (issue 13): the `trade_in` of a `POST /api/leads/submit` body is
- * checked with the domain's contract, and its postcode places the shopper near one of the tenant's
- * locations.
+ * checked with the domain's contract (the wizard's, or the instant offer's when its `flow` says
+ * so), and the wizard's postcode places the shopper near one of the tenant's locations.
  */
-import { checkTradeInSubmission, nearestLocation, type TradeInFieldError, type TradeInSubmission } from '@dealer/domain';
+import {
+  checkInstantOfferSubmission,
+  checkTradeInSubmission,
+  nearestLocation,
+  type InstantOfferSubmission,
+  type TradeInFieldError,
+  type TradeInSubmission,
+} from '@dealer/domain';
 import type { Location, Tenant } from '../payload-types';
 import { postcodeCountryOfLocale, type PostcodeGeocoder } from './geocoder';
 import type { TradeInPlace } from './tradeInRecord';
@@ -11,18 +18,26 @@ import type { TradeInPlace } from './tradeInRecord';
 export const TRADE_IN_MISSING = 'A trade-in lead must carry its trade-in';
 export const TRADE_IN_NOT_ALLOWED = 'Only a trade-in lead (form "trade-in") may carry a trade-in';
 
-export type LeadTradeInCheck = { ok: true; value: TradeInSubmission | null } | { ok: false; errors: TradeInFieldError[] };
+export type LeadTradeInCheck =
+  | { ok: true; value: TradeInSubmission | InstantOfferSubmission | null }
+  | { ok: false; errors: TradeInFieldError[] };
+
+/** The instant offer's trade-in, told from the wizard's by its `flow`. */
+export const isInstantOffer = (value: TradeInSubmission | InstantOfferSubmission): value is InstantOfferSubmission =>
+  'flow' in value && value.flow === 'instant-offer';
 
 /**
  * A trade-in travels only with a trade-in lead, and a trade-in lead only with its trade-in
- * (`null` counts as absent); a present one must pass `checkTradeInSubmission`.
+ * (`null` counts as absent); a present one must pass `checkInstantOfferSubmission` when its `flow`
+ * is 'instant-offer', else `checkTradeInSubmission` (the wizard sends no flow).
  */
 export function checkLeadTradeIn(form: unknown, raw: unknown): LeadTradeInCheck {
   const present = raw !== undefined && raw !== null;
   if (form === 'trade-in' && !present) return { ok: false, errors: [{ field: 'trade_in', message: TRADE_IN_MISSING }] };
   if (!present) return { ok: true, value: null };
   if (form !== 'trade-in') return { ok: false, errors: [{ field: 'trade_in', message: TRADE_IN_NOT_ALLOWED }] };
-  const checked = checkTradeInSubmission(raw);
+  const instant = typeof raw === 'object' && !Array.isArray(raw) && (raw as Record<string, unknown>).flow === 'instant-offer';
+  const checked = instant ? checkInstantOfferSubmission(raw) : checkTradeInSubmission(raw);
   return checked.ok ? { ok: true, value: checked.value } : { ok: false, errors: checked.errors };
 }
 

@@ -1,4 +1,4 @@
-import { localeFormat, type Locale } from '@dealer/domain';
+import { formatLongDate, formatOfferAmount, localeFormat, type Locale } from '@dealer/domain';
 import type { LeadView, LeadViewTradeIn } from '@dealer/domain/leads';
 import type { Payload } from 'payload';
 import type { Dealership, Lead, Tenant, TradeIn } from '../../payload-types';
@@ -16,14 +16,33 @@ const originOf = (url: string | null | undefined): string | null => {
 };
 
 /**
+ * The instant offer's facts for the dealer, in the trade-in's comments (the view has no field for
+ * them): the offer and whether it was accepted, finance, then each answer as asked.
+ */
+function instantOfferComments(tradeIn: TradeIn): string | null {
+  const { offer } = tradeIn;
+  const parts: string[] = [];
+  if (typeof offer?.amount === 'number' && offer.expires_on) {
+    const accepted = offer.accepted_at ? ', accepted by the shopper' : '';
+    parts.push(`Offer ${formatOfferAmount(offer.amount)}, expires ${formatLongDate(offer.expires_on)}${accepted}`);
+  } else parts.push('No online offer (too old or too many kilometres)');
+  if (tradeIn.finance) parts.push(`Finance wanted: ${tradeIn.finance}`);
+  for (const { question, answer } of tradeIn.adjustment_answers ?? []) {
+    if (question && answer) parts.push(`${question} ${answer}`);
+  }
+  return parts.join('; ');
+}
+
+/**
  * A trade-in lead's trade-in (issue 13), stored with the lead in the transaction that queued its
- * deliveries, so it is there when they run; null for leads of other forms.
+ * deliveries, so it is there when they run; an accepted offer's lead finds the trade-in it accepted
+ * (written in its own transaction too). Null for leads of other forms.
  */
 async function tradeInOf(payload: Payload, lead: Lead): Promise<LeadViewTradeIn | null> {
   if (lead.form !== 'trade-in') return null;
   const { docs } = await payload.find({
     collection: 'trade-ins',
-    where: { lead: { equals: lead.id } },
+    where: { or: [{ lead: { equals: lead.id } }, { 'offer.acceptance_lead': { equals: lead.id } }] },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -41,6 +60,7 @@ async function tradeInOf(payload: Payload, lead: Lead): Promise<LeadViewTradeIn 
   // The photos uploaded for the valuation, tied to the trade-in in the lead's transaction.
   const photos = await payload.count({ collection: 'trade-in-images', where: { trade_in: { equals: tradeIn.id } }, overrideAccess: true });
   const { vehicle, answers } = tradeIn;
+  const instant = tradeIn.flow === 'instant-offer';
   return {
     year: vehicle?.year,
     make: vehicle?.make,
@@ -53,11 +73,11 @@ async function tradeInOf(payload: Payload, lead: Lead): Promise<LeadViewTradeIn 
     rego: tradeIn.rego,
     state: tradeIn.state,
     description: tradeIn.description,
-    odometer: answers.odometer,
+    odometer: instant ? tradeIn.kms : answers.odometer,
     serviceHistory: answers.service_history,
     numberOfKeys: answers.number_of_keys,
     condition: answers.car_condition,
-    comments: answers.comments,
+    comments: instant ? instantOfferComments(tradeIn) : answers.comments,
     postcode: answers.postcode,
     postcodePlace: tradeIn.postcode_place,
     nearestLocationName: location?.name,

@@ -9,27 +9,30 @@ export interface StoredLead {
   leadId: number;
   /** False when this tenant already had a lead with this idempotency key (a repeated submission). */
   created: boolean;
-  /** The lead's trade-in (trade-in wizard leads). */
+  /** The lead's trade-in (trade-in leads). */
   tradeInId?: number;
+  /** The trade-in carries an online offer (instant offer leads): the answer gives its token. */
+  tradeInHasOffer?: boolean;
 }
 
-/** The trade-in stored with a lead, if any. */
-export async function tradeInOfLead(req: PayloadRequest, leadId: number): Promise<number | undefined> {
+/** The trade-in stored with a lead, if any, and whether it carries an online offer. */
+export async function tradeInOfLead(req: PayloadRequest, leadId: number): Promise<{ id: number; hasOffer: boolean } | undefined> {
   const found = await req.payload.find({
     collection: 'trade-ins',
     where: { lead: { equals: leadId } },
     depth: 0,
     limit: 1,
     pagination: false,
-    select: {},
+    select: { offer: { amount: true } },
   });
-  return found.docs[0]?.id;
+  const tradeIn = found.docs[0];
+  return tradeIn && { id: tradeIn.id, hasOffer: typeof tradeIn.offer?.amount === 'number' };
 }
 
 /** A committed lead as the endpoint answers it: its id and its trade-in's. */
 export async function storedLead(req: PayloadRequest, leadId: number): Promise<StoredLead> {
-  const tradeInId = await tradeInOfLead(req, leadId);
-  return { leadId, created: false, ...(tradeInId === undefined ? {} : { tradeInId }) };
+  const tradeIn = await tradeInOfLead(req, leadId);
+  return { leadId, created: false, ...(tradeIn === undefined ? {} : { tradeInId: tradeIn.id, tradeInHasOffer: tradeIn.hasOffer }) };
 }
 
 /** A checked submission the database refused: nothing was stored. */
@@ -49,10 +52,11 @@ export async function leadWithKey(req: PayloadRequest, tenantId: number, idempot
 }
 
 /**
- * Stores the lead, its trade-in (if any, linking the photos uploaded for its valuation) and queues
- * its deliveries in one transaction: either all are written or none. A second submission with the
- * same key loses on the (tenant, idempotency_key) unique index, rolls back, and answers with the
- * lead that won.
+ * Stores the lead, its trade-in (if any, linking the photos uploaded for a wizard's valuation) and
+ * queues its deliveries in one transaction: either all are written or none. A second submission
+ * with the same key loses on the (tenant, idempotency_key) unique index, rolls back, and answers
+ * with the lead that won. `alsoWrite` writes more in the same transaction, after the lead (an
+ * accepted offer marks its trade-in).
  */
 export async function storeLead(
   req: PayloadRequest,
@@ -60,6 +64,7 @@ export async function storeLead(
   dealership: Dealership | null,
   tenant: Tenant,
   tradeIn?: TradeInData,
+  alsoWrite?: (txReq: PayloadRequest, leadId: number) => Promise<void>,
 ): Promise<StoredLead> {
   const { payload } = req;
   // A server-side request of its own: the endpoint has checked the caller, and the CMS (not the
@@ -94,8 +99,9 @@ export async function storeLead(
       });
       tradeInId = stored.id;
       // The photos the wizard uploaded for this valuation (step 3) become the trade-in's.
-      await linkTradeInImages(txReq, { id: stored.id, tenant: tenant.id, evalId: tradeIn.eval_id });
+      if (tradeIn.flow !== 'instant-offer') await linkTradeInImages(txReq, { id: stored.id, tenant: tenant.id, evalId: tradeIn.eval_id });
     }
+    if (alsoWrite) await alsoWrite(txReq, lead.id);
     await queueLeadDeliveries(txReq, lead);
     await payload.db.commitTransaction(transactionID);
   } catch (error) {
@@ -107,5 +113,6 @@ export async function storeLead(
     if (error instanceof ValidationError) throw new LeadStoreError(`The lead could not be stored: ${error.message}`, { cause: error });
     throw error;
   }
-  return { leadId: lead.id, created: true, ...(tradeInId === undefined ? {} : { tradeInId }) };
+  const tradeInHasOffer = typeof tradeIn?.offer?.amount === 'number';
+  return { leadId: lead.id, created: true, ...(tradeInId === undefined ? {} : { tradeInId, tradeInHasOffer }) };
 }

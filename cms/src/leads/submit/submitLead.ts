@@ -8,8 +8,10 @@ import {
   type LeadForm,
 } from '@dealer/domain/leads';
 import { postcodeGeocoderFromEnv, type PostcodeGeocoder } from '../../tradeIns/geocoder';
-import { checkLeadTradeIn, placeTradeIn, type PlacedTradeIn } from '../../tradeIns/leadTradeIn';
-import { tradeInDataOf } from '../../tradeIns/tradeInRecord';
+import { INSTANT_OFFER_SUBCATEGORIES } from '@dealer/domain';
+import { checkLeadTradeIn, isInstantOffer, placeTradeIn, type PlacedTradeIn } from '../../tradeIns/leadTradeIn';
+import { offerToken } from '../../tradeIns/offer/offerToken';
+import { instantOfferDataOf, tradeInDataOf } from '../../tradeIns/tradeInRecord';
 import { resolveLead } from './resolveLead';
 import { leadWithKey, storeLead, storedLead, type StoredLead } from './storeLead';
 import { tenantLeadContext } from './tenantFacts';
@@ -22,7 +24,7 @@ const TENANT_SLUG_MAX = 100;
 const ENVELOPE_FIELDS = new Set(['tenant', 'lead', 'context', 'trade_in']);
 
 export type SubmitLeadResult =
-  | { status: 201 | 200; body: { lead_id: number; created: boolean; trade_in_id?: number } }
+  | { status: 201 | 200; body: { lead_id: number; created: boolean; trade_in_id?: number; offer_token?: string } }
   | { status: 400; body: { error: string; errors: LeadFieldError[] } }
   | { status: 404; body: { error: string } };
 
@@ -93,7 +95,7 @@ export async function submitLead(
   const key = envelope.lead.idempotency_key;
   if (typeof key === 'string' && IDEMPOTENCY_KEY_PATTERN.test(key)) {
     const existing = await leadWithKey(req, tenant.id, key);
-    if (existing !== undefined) return answer(await storedLead(req, existing));
+    if (existing !== undefined) return answer(req, await storedLead(req, existing));
   }
 
   const form = envelope.lead.form;
@@ -104,11 +106,12 @@ export async function submitLead(
   const tradeIn = checkLeadTradeIn(form, envelope.tradeIn);
   if (!validation.ok || !tradeIn.ok) return invalid([...(validation.ok ? [] : validation.errors), ...(tradeIn.ok ? [] : tradeIn.errors)]);
 
+  // The wizard's postcode places the shopper; the instant offer has none (the lead's location decides).
+  const instant = tradeIn.value && isInstantOffer(tradeIn.value) ? tradeIn.value : null;
+  const wizard = tradeIn.value && !isInstantOffer(tradeIn.value) ? tradeIn.value : null;
   let placed: PlacedTradeIn | undefined;
-  if (tradeIn.value) {
-    placed = await placeTradeIn(geocoder, tradeIn.value.answers.postcode, tenant, context.locations, (line) =>
-      req.payload.logger.info(line),
-    );
+  if (wizard) {
+    placed = await placeTradeIn(geocoder, wizard.answers.postcode, tenant, context.locations, (line) => req.payload.logger.info(line));
   }
 
   const resolved = await resolveLead(
@@ -120,12 +123,31 @@ export async function submitLead(
   );
   if (!resolved.ok) return invalid(resolved.errors);
 
-  const tradeInData = tradeIn.value && placed ? tradeInDataOf(tradeIn.value, tenant.id, resolved.data, placed) : undefined;
-  return answer(await storeLead(req, resolved.data, resolved.dealership, tenant, tradeInData));
+  // A trade-in lead is a finished form; an instant offer's is filed as such unless the site named it.
+  const data = tradeIn.value
+    ? {
+        ...resolved.data,
+        form_completed: true,
+        offer_accepted: false,
+        ...(instant && !resolved.data.subcategory ? { subcategory: INSTANT_OFFER_SUBCATEGORIES.offer } : {}),
+      }
+    : resolved.data;
+  const tradeInData =
+    wizard && placed ? tradeInDataOf(wizard, tenant.id, data, placed) : instant ? instantOfferDataOf(instant, tenant.id, data) : undefined;
+  return answer(req, await storeLead(req, data, resolved.dealership, tenant, tradeInData));
 }
 
-/** 201 for a new lead, 200 for one stored before with the same key; the trade-in's id when there is one. */
-const answer = ({ leadId, created, tradeInId }: StoredLead): SubmitLeadResult => ({
+/**
+ * 201 for a new lead, 200 for one stored before with the same key; the trade-in's id when there is
+ * one, and the token that accepts its online offer when it has one (derived, so a replay answers
+ * the same token).
+ */
+const answer = (req: PayloadRequest, { leadId, created, tradeInId, tradeInHasOffer }: StoredLead): SubmitLeadResult => ({
   status: created ? 201 : 200,
-  body: { lead_id: leadId, created, ...(tradeInId === undefined ? {} : { trade_in_id: tradeInId }) },
+  body: {
+    lead_id: leadId,
+    created,
+    ...(tradeInId === undefined ? {} : { trade_in_id: tradeInId }),
+    ...(tradeInId !== undefined && tradeInHasOffer ? { offer_token: offerToken(req.payload.config.secret, tradeInId) } : {}),
+  },
 });
