@@ -8,9 +8,21 @@
  *   first item has `EvalID`, `VIN` and `VechielDescriptions` (a choice) or the vehicle (one match).
  * - `POST /api/valuation-samples/manual-entry` `{ vin, desc }`: the chosen vehicle with its EvalID.
  * - `POST /api/valuation-samples/update-eval` `{ evalid, km, ... }`: the vehicle record with `KM`.
+ * - `POST /api/valuation-samples/adjustments` `{ id, adjustmentAnswers: [{ id, answer }], kms }`: the
+ *   instant offer, `{ id, offer: { amount, expires } }` (`sampleOfferAmount`, good for 7 days); `[]`
+ *   for an id it never gave.
+ * - `POST /api/valuation-samples/accept` `{ id, lead_id }`: `{ success }`, true for an id it gave.
  */
 import type { Endpoint, PayloadRequest } from 'payload';
-import { normaliseRego, regoStateOf } from '@dealer/domain';
+import {
+  calendarDateAt,
+  kmOf,
+  normaliseRego,
+  readAdjustmentAnswers,
+  regoStateOf,
+  sampleOfferAmount,
+  tradeInOfferExpiresOn,
+} from '@dealer/domain';
 import type { ValuationSample } from '../payload-types';
 import { BodyTooLargeError, readBodyCapped } from '../http/readBodyCapped';
 import { refuseAllButSiteAccount } from '../leads/siteServiceAccount';
@@ -66,6 +78,24 @@ async function findOne(req: PayloadRequest, where: Record<string, unknown>): Pro
   return (docs[0] as ValuationSample | undefined) ?? null;
 }
 
+/**
+ * The sample an EvalID names: `{evalId}` of a single match, or `{evalId or SAMPLE{id}}-{n}` of a
+ * choice (with the chosen description); null for an id the service never gave.
+ */
+async function sampleOfEvalId(req: PayloadRequest, evalId: string): Promise<{ sample: ValuationSample; description?: string } | null> {
+  const [, base, choice] = /^(.+?)(?:-(\d+))?$/.exec(evalId) ?? [];
+  const sampleId = /^SAMPLE(\d+)$/.exec(base ?? '')?.[1];
+  const sample = sampleId ? await findOne(req, { id: { equals: Number(sampleId) } }) : await findOne(req, { evalId: { equals: base } });
+  if (!sample) return null;
+  const description = choice ? sample.descriptions?.[Number(choice) - 1]?.description : undefined;
+  return { sample, ...(description ? { description } : {}) };
+}
+
+/** What the sample prices from when a sample has no value when new. */
+export const SAMPLE_DEFAULT_NEW_VALUE = 30_000;
+/** The sample service's dealer calendar: Brisbane (UTC+10, no daylight saving). */
+const SAMPLE_UTC_OFFSET_MINUTES = 600;
+
 function endpoint(path: string, answer: (req: PayloadRequest, body: Record<string, unknown>) => Promise<Response>): Endpoint {
   return {
     path,
@@ -109,12 +139,33 @@ export const sampleValuationEndpoints: Endpoint[] = [
     const evalId = text(body.evalid);
     const km = Number(text(body.km).replace(/[,\s]/g, ''));
     if (!evalId || !Number.isInteger(km) || km < 0) return Response.json({ error: 'Send evalid and km.' }, { status: 400 });
-    // `{evalId}` of a single match, or `{evalId or SAMPLE{id}}-{n}` of a choice.
-    const [, base, choice] = /^(.+?)(?:-(\d+))?$/.exec(evalId) ?? [];
-    const sampleId = /^SAMPLE(\d+)$/.exec(base ?? '')?.[1];
-    const sample = sampleId ? await findOne(req, { id: { equals: Number(sampleId) } }) : await findOne(req, { evalId: { equals: base } });
-    if (!sample) return Response.json([]);
-    const description = choice ? sample.descriptions?.[Number(choice) - 1]?.description : undefined;
+    const found = await sampleOfEvalId(req, evalId);
+    if (!found) return Response.json([]);
+    const { sample, description } = found;
     return Response.json([{ ...providerVehicle(sample, evalId), KM: km, ...(description ? { Description: description } : {}) }]);
+  }),
+  endpoint('/adjustments', async (req, body) => {
+    const evalId = text(body.id);
+    const { answers, errors } = readAdjustmentAnswers(body.adjustmentAnswers);
+    const km = kmOf(text(body.kms));
+    if (km === null) errors.kms = 'Send kms as a whole number of kilometres.';
+    if (!evalId) errors.id = 'Send the EvalID.';
+    if (Object.keys(errors).length > 0) return Response.json({ error: 'Send id, adjustmentAnswers and kms.', errors }, { status: 400 });
+    const found = await sampleOfEvalId(req, evalId);
+    if (!found) return Response.json([]);
+    const today = calendarDateAt(new Date(), SAMPLE_UTC_OFFSET_MINUTES);
+    const amount = sampleOfferAmount({
+      newValue: found.sample.newValue ?? SAMPLE_DEFAULT_NEW_VALUE,
+      year: found.sample.year,
+      km: km!,
+      answers,
+      today,
+    });
+    return Response.json({ id: evalId, offer: { amount, expires: tradeInOfferExpiresOn(today) } });
+  }),
+  endpoint('/accept', async (req, body) => {
+    const evalId = text(body.id);
+    if (!evalId) return Response.json({ error: 'Send id and lead_id.' }, { status: 400 });
+    return Response.json({ success: (await sampleOfEvalId(req, evalId)) !== null });
   }),
 ];
