@@ -216,6 +216,27 @@ async function seedValuationSamples(ctx: SeedContext): Promise<void> {
     concurrency: 8,
     build: ({ descriptions, ...sample }) => ({ ...sample, descriptions: (descriptions ?? []).map((description) => ({ description })) }),
   });
+  // Samples seeded before the instant offer get their value when new (the sample offer starts from it).
+  const unpriced = await ctx.payload.find({
+    collection: 'valuation-samples',
+    where: { newValue: { exists: false } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { registration: true, state: true },
+  });
+  const byKey = new Map(VALUATION_SAMPLES.map((sample) => [keyOf(sample), sample]));
+  for (const doc of unpriced.docs) {
+    const def = byKey.get(keyOf(doc as { registration: string; state: string }));
+    if (!def) continue;
+    await ctx.payload.update({
+      collection: 'valuation-samples',
+      id: doc.id,
+      data: { newValue: def.newValue },
+      overrideAccess: true,
+      context: SEED_CONTEXT,
+    });
+  }
 }
 
 async function seedModels(ctx: SeedContext, media: MediaStore, makeIds: Map<string, number>) {
@@ -369,15 +390,22 @@ async function addMissingLeadDelivery(ctx: SeedContext, t: TenantDef, ids: Map<s
   }
 }
 
-/** Tenants seeded before issues 10 and 13 get their settings (enquiry forms, trade-in photos) where they were never set (null). */
+/** Tenants seeded before issues 10 and 13 get their settings (enquiry forms, trade-in photos and offers) where they were never set (null). */
 async function addMissingEnquirySettings(ctx: SeedContext, ids: Map<TenantSlug, number>) {
   for (const t of TENANTS) {
     const id = ids.get(t.slug);
     if (id === undefined) continue;
     const doc = await ctx.payload.findByID({ collection: 'tenants', id, depth: 0, overrideAccess: true });
-    const missing = (['enquiryMessageOptional', 'enquiryTermsNotice', 'tradeInImageUpload'] as const).filter(
-      (key) => t.settings[key] !== undefined && (doc.settings?.[key] === null || doc.settings?.[key] === undefined),
-    );
+    const missing = (
+      [
+        'enquiryMessageOptional',
+        'enquiryTermsNotice',
+        'tradeInImageUpload',
+        'sellMyCarFlow',
+        'onlineEstimateMaxAgeYears',
+        'onlineEstimateMaxKm',
+      ] as const
+    ).filter((key) => t.settings[key] !== undefined && (doc.settings?.[key] === null || doc.settings?.[key] === undefined));
     if (missing.length === 0) continue;
     const settings = { ...doc.settings, ...Object.fromEntries(missing.map((key) => [key, t.settings[key]])) };
     await ctx.payload.update({ collection: 'tenants', id, data: { settings }, overrideAccess: true, context: SEED_CONTEXT });

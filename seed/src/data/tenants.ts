@@ -169,6 +169,8 @@ export const TENANTS: readonly TenantDef[] = [
       buyOnline: true,
     },
     settings: {
+      // Issue 13: /sell-my-car runs the instant offer here (the first valuation flow); the others the wizard.
+      sellMyCarFlow: 'instant-offer',
       noPriceText: 'Enquire for price',
       reserveDeposit: 200,
       newArrivalText: 'New Arrival',
@@ -398,6 +400,8 @@ export const TENANTS: readonly TenantDef[] = [
       calculatorRatePercent: 8.5,
       // Issue 13: this dealer's trade-in wizard asks for no photos (the others leave it unset: on).
       tradeInImageUpload: false,
+      // Issue 13: the trade-in FAQ's variant of this dealer: no online estimate over 10 years (7 elsewhere).
+      onlineEstimateMaxAgeYears: 10,
     },
     franchises: ['Mazda'],
     fixturePrefix: 'HM',
