@@ -187,7 +187,19 @@ export function checkTradeInSubmission(raw: unknown): TradeInSubmissionCheck {
 /** The lead's name for a trade-in: first and last name, as the dealer reads it. */
 export const tradeInLeadName = (name: string, lastName: string): string => `${name.trim()} ${lastName.trim()}`.trim();
 
-const INSTANT_OFFER_FIELDS = new Set(['flow', 'eval_id', 'rego', 'state', 'description', 'vehicle', 'kms', 'adjustment_answers', 'finance', 'offer', 'source_page']);
+const INSTANT_OFFER_FIELDS = new Set([
+  'flow',
+  'eval_id',
+  'rego',
+  'state',
+  'description',
+  'vehicle',
+  'kms',
+  'adjustment_answers',
+  'finance',
+  'offer',
+  'source_page',
+]);
 
 /**
  * Checks the first flow's `trade_in` (`flow: 'instant-offer'`) as the CMS receives it: the provider's
