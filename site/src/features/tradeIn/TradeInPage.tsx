@@ -4,12 +4,10 @@
  * gets a 404 (the route table in packages/domain decides). The car being bought (`car_id`) is read
  * in the browser when the lead is sent.
  */
-import type { GetStaticProps } from 'next';
-import { pathOfPageSlug, routeEnabled, type TradeInSourcePage } from '@dealer/domain';
+import { pathOfPageSlug, type TradeInSourcePage } from '@dealer/domain';
 import { SiteLayout } from '@/features/layout/SiteLayout';
 import { styled } from '@/features/theme/styled';
-import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
-import { leadFormOptions } from '@/features/leads/leadFacts';
+import type { SiteContext } from '@/features/tenant/loadSite';
 import { TradeInWizard } from './TradeInWizard';
 import type { OfferLocation } from './InstantOfferSteps';
 
@@ -23,9 +21,9 @@ export interface TradeInPageProps {
   locations: OfferLocation[];
 }
 
-const INSTANT_OFFER_INTRO = 'Answer a few questions about your vehicle and get an offer from our buying team straight away.';
+export const INSTANT_OFFER_INTRO = 'Answer a few questions about your vehicle and get an offer from our buying team straight away.';
 
-const TITLES: Record<TradeInSourcePage, string> = {
+export const TITLES: Record<TradeInSourcePage, string> = {
   'trade-in': 'Trade-In Valuation',
   'cars/trade-in': 'Trade-In Valuation',
   'sell-my-car': 'Sell My Car',
@@ -39,24 +37,6 @@ const INTROS: Record<TradeInSourcePage, string> = {
 
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '0 0 12px' }));
 const Intro = styled('p')(({ theme }) => ({ ...theme.typography.body1, maxWidth: 720, margin: '0 0 24px' }));
-
-export const REVALIDATE_SECONDS = 300;
-
-export function tradeInStaticProps(sourcePage: TradeInSourcePage): GetStaticProps<TradeInPageProps> {
-  return async ({ params }) => {
-    const slug = String(params?.site ?? '');
-    const site = await loadSite(slug);
-    if (!site) return { notFound: true, revalidate: 60 };
-    if (!routeEnabled(`/${sourcePage}`, { features: site.config.features, template: site.tenant.template }))
-      return { notFound: true, revalidate: 60 };
-    const flow = sourcePage === 'sell-my-car' ? site.config.settings.sellMyCarFlow : 'wizard';
-    const locations =
-      flow === 'instant-offer'
-        ? ((await leadFormOptions(slug))?.locations ?? []).map((location) => ({ slug: location.slug, name: location.name }))
-        : [];
-    return { props: { site, sourcePage, title: TITLES[sourcePage], flow, locations }, revalidate: REVALIDATE_SECONDS };
-  };
-}
 
 export function TradeInPage({ site, sourcePage, title, flow, locations }: TradeInPageProps) {
   const phone = site.config.features.phoneNumbers ? (site.contact?.phone ?? null) : null;

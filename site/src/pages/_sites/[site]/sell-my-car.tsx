@@ -1,6 +1,7 @@
 /** `/sell-my-car` (spec §2): the valuation wizard, for a shopper selling outright (features/tradeIn). */
 import type { GetStaticPaths } from 'next';
-import { TradeInPage, tradeInStaticProps } from '@/features/tradeIn/TradeInPage';
+import { TradeInPage } from '@/features/tradeIn/TradeInPage';
+import { tradeInStaticProps } from '@/features/tradeIn/tradeInStaticProps';
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 export const getStaticProps = tradeInStaticProps('sell-my-car');

@@ -1,6 +1,7 @@
 /** `/trade-in` (spec §2): the trade-in valuation wizard (features/tradeIn). */
 import type { GetStaticPaths } from 'next';
-import { TradeInPage, tradeInStaticProps } from '@/features/tradeIn/TradeInPage';
+import { TradeInPage } from '@/features/tradeIn/TradeInPage';
+import { tradeInStaticProps } from '@/features/tradeIn/tradeInStaticProps';
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 export const getStaticProps = tradeInStaticProps('trade-in');

@@ -3,7 +3,8 @@
  * A static segment, so it is not taken for a car's slug by `[slug].tsx`.
  */
 import type { GetStaticPaths } from 'next';
-import { TradeInPage, tradeInStaticProps } from '@/features/tradeIn/TradeInPage';
+import { TradeInPage } from '@/features/tradeIn/TradeInPage';
+import { tradeInStaticProps } from '@/features/tradeIn/tradeInStaticProps';
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 export const getStaticProps = tradeInStaticProps('cars/trade-in');
