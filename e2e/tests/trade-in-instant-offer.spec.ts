@@ -84,12 +84,13 @@ async function answerQuestions(page: Page, kms: string, chosen: Record<string, s
 
 async function yourDetails(page: Page, contact: { email: string; phone: string }, method: string, finance: string) {
   const wizard = wizardOf(page);
-  await typeInto(page, wizard.getByLabel('Name', { exact: true }), 'Sam Seller');
-  await typeInto(page, wizard.getByLabel('Phone', { exact: true }), contact.phone);
-  await typeInto(page, wizard.getByLabel('Email', { exact: true }), contact.email);
+  // 'Phone' and 'Email' are also contact methods (radios): the text fields are the textboxes.
+  await typeInto(page, wizard.getByRole('textbox', { name: 'Name', exact: true }), 'Sam Seller');
+  await typeInto(page, wizard.getByRole('textbox', { name: 'Phone', exact: true }), contact.phone);
+  await typeInto(page, wizard.getByRole('textbox', { name: 'Email', exact: true }), contact.email);
   await wizard.getByLabel('Nearest dealership').selectOption({ index: 1 });
-  await wizard.getByRole('group', { name: 'Preferred contact method' }).getByLabel(method).check();
-  await wizard.getByRole('group', { name: 'Would you like finance on your next vehicle?' }).getByLabel(finance).check();
+  await wizard.getByRole('group', { name: 'Preferred contact method' }).getByRole('radio', { name: method }).check();
+  await wizard.getByRole('group', { name: 'Would you like finance on your next vehicle?' }).getByRole('radio', { name: finance }).check();
   await wizard.getByRole('checkbox', { name: /I agree to the/ }).check();
 }
 

@@ -12,11 +12,12 @@ import {
   INSTANT_OFFER_TEXTS,
   TRADE_IN_WIZARD_TEXTS,
   adjustmentField,
+  normaliseRego,
   readAdjustmentAnswers,
   tradeInErrorMessage,
   validateValuationRequest,
 } from '@dealer/domain';
-import { LEAD_EVENT_IDS, PREFERRED_CONTACT_METHODS } from '@dealer/domain/leads';
+import { LEAD_EVENT_IDS, LEAD_TEXTS, PREFERRED_CONTACT_METHODS } from '@dealer/domain/leads';
 
 export interface OfferLocation {
   slug: string;
@@ -258,4 +259,123 @@ export function OfferPanel({ answer, vehicleName }: { answer: InstantOfferAnswer
       )}
     </div>
   );
+}
+
+type InstantStage = 3 | 4 | 'offer';
+
+export interface InstantOfferStageProps {
+  stage: InstantStage;
+  evalId: string;
+  vehicle: { rego: string; state: string };
+  /** The description chosen in step 2, if the rego matched several vehicles. */
+  manualEntry: string;
+  vehicleName: string | null;
+  locations: readonly OfferLocation[];
+  about: AboutValues;
+  onAbout: (values: AboutValues) => void;
+  details: OfferDetailsValues;
+  onDetails: (values: OfferDetailsValues) => void;
+  termsNotice: boolean;
+  termsAccepted: boolean;
+  /** The wizard's terms tick, shown on Your Details. */
+  termsBox: ReactNode;
+  storagePrefix: string;
+  /** The key of this submission attempt: a retry of the same answers stores one lead. */
+  idempotencyKey: () => string;
+  helpers: StepFieldHelpers;
+  busy: boolean;
+  loading: ReactNode;
+  /** The wizard's provider call: its loading panel, field errors and step error. */
+  step: (path: string, body: unknown) => Promise<unknown | undefined>;
+  goTo: (stage: 1 | 2 | 3 | 4 | 'offer') => void;
+  backFromAbout: 1 | 2;
+  offerAnswer: InstantOfferAnswer | null;
+  onOffer: (answer: InstantOfferAnswer) => void;
+}
+
+/** Steps 3 and 4 of the instant offer and its result, with the offer's request (`POST /api/trade-in/offer`). */
+export function InstantOfferStage(props: InstantOfferStageProps) {
+  const { stage, helpers, vehicle, details, about, locations } = props;
+
+  async function requestOffer(event: FormEvent) {
+    event.preventDefault();
+    const found = validateValuationRequest(
+      { ...details, rego: vehicle.rego, regoState: vehicle.state, kms: about.kms },
+      locations.map((location) => location.slug),
+    ) as Errors;
+    if (props.termsNotice && !props.termsAccepted) found.terms_accepted = LEAD_TEXTS.termsRequired;
+    helpers.setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) return document.getElementById(`trade-in-${first}`)?.focus();
+    const answer = await props.step('/api/trade-in/offer', {
+      ...details,
+      evalid: props.evalId,
+      rego: vehicle.rego,
+      regoState: vehicle.state,
+      manualEntry: props.manualEntry || undefined,
+      kms: about.kms,
+      adjustmentAnswers: Object.entries(about.answers).map(([id, value]) => ({ id, answer: value })),
+      terms_accepted: props.termsNotice ? props.termsAccepted : undefined,
+      idempotency_key: props.idempotencyKey(),
+    });
+    if (typeof answer !== 'object' || answer === null || typeof (answer as { lead_id?: unknown }).lead_id !== 'number') return;
+    const received = answer as InstantOfferAnswer;
+    (window.dataLayer ??= []).push({
+      event: 'lead_submitted',
+      event_id: LEAD_EVENT_IDS.defaultEnquiry,
+      lead_id: received.lead_id,
+      category: 'Trade-In Enquiry',
+      form_completed: true,
+      offer_accepted: false,
+    });
+    try {
+      // Spec §3: the valuation is kept on the device (`{dealership}TradeInValuation`).
+      window.localStorage.setItem(
+        `${props.storagePrefix}TradeInValuation`,
+        JSON.stringify({ lead_id: received.lead_id, rego: vehicle.rego, state: vehicle.state, offer: received.offer }),
+      );
+    } catch (error) {
+      console.warn('Could not keep the valuation on this device', error);
+    }
+    props.onOffer(received);
+    props.goTo('offer');
+  }
+
+  if (stage === 3) {
+    return (
+      <AboutYourVehicleStep
+        values={about}
+        onChange={props.onAbout}
+        helpers={helpers}
+        onBack={() => props.goTo(props.backFromAbout)}
+        onDone={() => props.goTo(4)}
+      />
+    );
+  }
+  if (stage === 4) {
+    return (
+      <form noValidate onSubmit={requestOffer} aria-labelledby="trade-in-heading" aria-busy={props.busy}>
+        {props.vehicleName && (
+          <p className="vehicle" data-testid="trade-in-vehicle">
+            Your vehicle: <strong>{props.vehicleName}</strong> ({normaliseRego(vehicle.rego)}, {vehicle.state})
+          </p>
+        )}
+        <OfferDetailsFields values={details} onChange={props.onDetails} locations={locations} helpers={helpers} />
+        {props.termsBox}
+        {props.busy ? (
+          props.loading
+        ) : (
+          <div className="actions">
+            <button type="button" className="btn outlined large" onClick={() => props.goTo(3)}>
+              Back
+            </button>
+            <button type="submit" className="btn contained large">
+              Get my offer
+            </button>
+          </div>
+        )}
+      </form>
+    );
+  }
+  return props.offerAnswer ? <OfferPanel answer={props.offerAnswer} vehicleName={props.vehicleName} /> : null;
 }

@@ -26,7 +26,6 @@ import {
   validateVehicleDetails,
   validateVehicleSelection,
   validateYourDetails,
-  validateValuationRequest,
   TRADE_IN_LOADING_MESSAGE_MS,
   type TradeInSourcePage,
   type TradeInVehicleRecord,
@@ -39,9 +38,7 @@ import type { AboutValues, InstantOfferAnswer, OfferDetailsValues, OfferLocation
 
 // The instant offer's steps load only where a tenant's Sell My Car runs it: the wizard's pages stay as light as they were.
 const loadInstantOfferSteps = () => import('./InstantOfferSteps');
-const AboutYourVehicleStep = dynamic(() => loadInstantOfferSteps().then((m) => m.AboutYourVehicleStep), { ssr: false });
-const OfferDetailsFields = dynamic(() => loadInstantOfferSteps().then((m) => m.OfferDetailsFields), { ssr: false });
-const OfferPanel = dynamic(() => loadInstantOfferSteps().then((m) => m.OfferPanel), { ssr: false });
+const InstantOfferStage = dynamic(() => loadInstantOfferSteps().then((m) => m.InstantOfferStage), { ssr: false });
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
 import { formChoice, formChoiceInput, formControl, formControlInvalid, formField, formLabel } from '@/features/ui/formControlStyles';
@@ -309,53 +306,6 @@ export function TradeInWizard({
     goTo(outcome.step);
   }
 
-  async function requestOffer(event: FormEvent) {
-    event.preventDefault();
-    const found = validateValuationRequest(
-      { ...offerDetails, rego: vehicle.rego, regoState: vehicle.state, kms: about.kms },
-      locations.map((location) => location.slug),
-    ) as Errors;
-    if (termsNotice && !termsAccepted) found.terms_accepted = LEAD_TEXTS.termsRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`trade-in-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    idempotencyKey.current ??= newIdempotencyKey();
-    const answer = await step('/api/trade-in/offer', {
-      ...offerDetails,
-      evalid: evalId,
-      rego: vehicle.rego,
-      regoState: vehicle.state,
-      manualEntry: choice.manualEntry || undefined,
-      kms: about.kms,
-      adjustmentAnswers: Object.entries(about.answers).map(([id, answer]) => ({ id, answer })),
-      terms_accepted: termsNotice ? termsAccepted : undefined,
-      idempotency_key: idempotencyKey.current,
-    });
-    if (!isObject(answer) || typeof answer.lead_id !== 'number') return;
-    const received = answer as unknown as InstantOfferAnswer;
-    (window.dataLayer ??= []).push({
-      event: 'lead_submitted',
-      event_id: LEAD_EVENT_IDS.defaultEnquiry,
-      lead_id: received.lead_id,
-      category: 'Trade-In Enquiry',
-      form_completed: true,
-      offer_accepted: false,
-    });
-    try {
-      // Spec §3: the valuation is kept on the device (`{dealership}TradeInValuation`).
-      window.localStorage.setItem(
-        `${storagePrefix}TradeInValuation`,
-        JSON.stringify({ lead_id: received.lead_id, rego: vehicle.rego, state: vehicle.state, offer: received.offer }),
-      );
-    } catch (error) {
-      console.warn('Could not keep the valuation on this device', error);
-    }
-    setOfferAnswer(received);
-    goTo('offer');
-  }
-
   async function finish(event: FormEvent) {
     event.preventDefault();
     const found = validateYourDetails(details) as Errors;
@@ -553,41 +503,33 @@ export function TradeInWizard({
         </form>
       )}
 
-      {stage === 3 && evalId && instant && (
-        <AboutYourVehicleStep
-          values={about}
-          onChange={setAbout}
+      {instant && evalId && (stage === 3 || stage === 4 || stage === 'offer') && (
+        <InstantOfferStage
+          stage={stage}
+          evalId={evalId}
+          vehicle={vehicle}
+          manualEntry={choice.manualEntry}
+          vehicleName={vehicleName}
+          locations={locations}
+          about={about}
+          onAbout={setAbout}
+          details={offerDetails}
+          onDetails={setOfferDetails}
+          termsNotice={termsNotice}
+          termsAccepted={termsAccepted}
+          termsBox={termsBox}
+          storagePrefix={storagePrefix}
+          idempotencyKey={() => (idempotencyKey.current ??= newIdempotencyKey())}
           helpers={helpers}
-          onBack={() => goTo(choice.descriptions.length > 0 ? 2 : 1)}
-          onDone={() => goTo(4)}
+          busy={busy}
+          loading={<LoadingPanel />}
+          step={step}
+          goTo={goTo}
+          backFromAbout={choice.descriptions.length > 0 ? 2 : 1}
+          offerAnswer={offerAnswer}
+          onOffer={setOfferAnswer}
         />
       )}
-
-      {stage === 4 && instant && (
-        <form noValidate onSubmit={requestOffer} aria-labelledby="trade-in-heading" aria-busy={busy}>
-          {vehicleName && (
-            <p className="vehicle" data-testid="trade-in-vehicle">
-              Your vehicle: <strong>{vehicleName}</strong> ({normaliseRego(vehicle.rego)}, {vehicle.state})
-            </p>
-          )}
-          <OfferDetailsFields values={offerDetails} onChange={setOfferDetails} locations={locations} helpers={helpers} />
-          {termsBox}
-          {busy ? (
-            <LoadingPanel />
-          ) : (
-            <div className="actions">
-              <button type="button" className="btn outlined large" onClick={() => goTo(3)}>
-                Back
-              </button>
-              <button type="submit" className="btn contained large">
-                Get my offer
-              </button>
-            </div>
-          )}
-        </form>
-      )}
-
-      {stage === 'offer' && offerAnswer && <OfferPanel answer={offerAnswer} vehicleName={vehicleName} />}
 
       {stage === 3 && evalId && !instant && (
         <ImageUploadStep
