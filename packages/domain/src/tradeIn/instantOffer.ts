@@ -9,16 +9,7 @@ import type { TradeInVehicleRecord } from './evalExpertResponse';
 import { TRADE_IN_VALIDATION_TEXTS } from './tradeInValidation';
 import { parseCalendarDate } from '../finance/offerValidity';
 
-/** Which journey a tenant's Sell My Car page runs: the wizard (default) or the instant offer. */
-export const SELL_MY_CAR_FLOWS = ['wizard', 'instant-offer'] as const;
-export type SellMyCarFlow = (typeof SELL_MY_CAR_FLOWS)[number];
-
-export const INSTANT_OFFER_STEPS = [
-  { number: 1, key: 'vehicle-details', title: 'Vehicle Details', optional: false },
-  { number: 2, key: 'vehicle-selection', title: 'Vehicle Selection', optional: false },
-  { number: 3, key: 'about-your-vehicle', title: 'About Your Vehicle', optional: false },
-  { number: 4, key: 'your-details', title: 'Your Details', optional: false },
-] as const;
+export * from './instantOfferSteps';
 
 export interface AdjustmentQuestion {
   id: string;
@@ -105,11 +96,9 @@ export const DEFAULT_ONLINE_ESTIMATE_RULE: OnlineEstimateRule = { maxAgeYears: 7
 export const INSTANT_OFFER_SUBCATEGORIES = { offer: 'Instant Offer', accepted: 'Offer Accepted' } as const;
 
 export const INSTANT_OFFER_TEXTS = {
-  offerHeading: 'Your offer',
   acceptOffer: 'Accept offer',
   accepted: 'Offer accepted. Our buying team will call you to arrange an inspection and payment.',
   expired: 'This offer has expired. Please get a new valuation.',
-  noEstimateHeading: 'We need to see this one in person',
   detailsSent: 'Your details are with our buying team and they will be in touch shortly.',
   offerNote: 'Subject to an inspection confirming your answers.',
 } as const;

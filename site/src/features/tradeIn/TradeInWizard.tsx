@@ -10,7 +10,7 @@ import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
 import {
   INSTANT_OFFER_STEPS,
-  INSTANT_OFFER_TEXTS,
+  INSTANT_OFFER_HEADINGS,
   CAR_CONDITION_OPTIONS,
   NUMBER_OF_KEYS_OPTIONS,
   REGO_STATES,
@@ -390,8 +390,8 @@ export function TradeInWizard({
     ? `Step ${position} of ${steps.length}: ${current.title}`
     : stage === 'offer'
       ? offerAnswer?.offer
-        ? INSTANT_OFFER_TEXTS.offerHeading
-        : INSTANT_OFFER_TEXTS.noEstimateHeading
+        ? INSTANT_OFFER_HEADINGS.offer
+        : INSTANT_OFFER_HEADINGS.noEstimate
       : 'No match found';
   const helpers = { errors, setErrors, control, fieldError };
   const termsBox = termsNotice && (
