@@ -8,6 +8,7 @@
  */
 import type { Payload } from 'payload';
 import { recoverStalledDeliveriesBeforeRun } from '../leads/delivery/recoverStalledDeliveries';
+import { removeAbandonedTradeInPhotosBeforeRun } from '../tradeIns/images/removeAbandonedPhotos';
 
 export interface JobWorkerOptions {
   queue?: string;
@@ -42,6 +43,8 @@ export function startJobWorker(
   const runOnce = async (): Promise<boolean> => {
     // Lead deliveries left `processing` by a killed CMS go back in the queue (at most once a minute).
     await recoverStalledDeliveriesBeforeRun(payload);
+    // Trade-in photos of valuations never finished go, with their files (hourly, one batch).
+    await removeAbandonedTradeInPhotosBeforeRun(payload);
     const result = await payload.jobs.run({ queue, limit: batch, sequential: true, silent: { info: true } });
     return Object.keys(result.jobStatus ?? {}).length >= batch;
   };
