@@ -3,7 +3,7 @@ import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload';
 /**
  * At the final submit (in the lead's transaction, `req`): the photos uploaded for this valuation
  * and not yet tied to a trade-in become this trade-in's. Photos of valuations never finished stay
- * untied (nothing removes them yet).
+ * untied until removeAbandonedPhotos.ts deletes them after 24 hours.
  */
 export async function linkTradeInImages(req: PayloadRequest, tradeIn: { id: number; tenant: number; evalId: string }): Promise<number> {
   const { docs } = await req.payload.update({
