@@ -9,9 +9,8 @@ import type { TradeInImage } from '../../payload-types';
 
 /**
  * How old an untied photo must be before it is removed. A shopper may leave the wizard open for a
- * while (photos first, details later), and the valuation's EvalID stays usable the same day: a
- * photo a day old belongs to a valuation nobody can finish any more, so removing it never takes a
- * photo from a trade-in about to be submitted.
+ * while (photos first, details later); a valuation left a whole day is taken as abandoned. One
+ * finished later still stores its lead and trade-in, without the removed photos.
  */
 export const ABANDONED_PHOTO_HOURS = 24;
 
