@@ -23,4 +23,3 @@ export * from './routing/redirects';
 export * from './locations/locationBlock';
 export * from './preview/livePreview';
 export * from './tradeIn';
-export * from './shoppers';
