@@ -23,18 +23,6 @@ export function tenantTimeZone(tenant: Pick<Tenant, 'locale' | 'state'>): string
   return AU_STATE_ZONES[(tenant.state ?? '').trim().toUpperCase()] ?? 'Australia/Brisbane';
 }
 
-/** The zone's offset from UTC at `at`, in minutes (+600 for Brisbane), as the domain's date rules take it. */
-export function utcOffsetMinutesIn(timeZone: string, at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  // 'GMT+10:00', 'GMT-05:00', or 'GMT' for UTC itself.
-  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
 /** YYYY-MM-DD of `now` in `timeZone` (en-CA formats dates that way). */
 export const dateIn = (timeZone: string, now: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

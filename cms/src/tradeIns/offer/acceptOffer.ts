@@ -6,13 +6,20 @@
  * transaction.
  */
 import type { PayloadRequest } from 'payload';
-import { INSTANT_OFFER_SUBCATEGORIES, INSTANT_OFFER_TEXTS, formatLongDate, formatOfferAmount, offerExpiryLabel } from '@dealer/domain';
+import {
+  INSTANT_OFFER_SUBCATEGORIES,
+  INSTANT_OFFER_TEXTS,
+  formatLongDate,
+  formatOfferAmount,
+  offerExpiryLabel,
+  utcOffsetMinutesIn,
+} from '@dealer/domain';
 import { LEAD_EVENT_IDS, type LeadFieldError } from '@dealer/domain/leads';
 import type { Lead, TradeIn } from '../../payload-types';
 import type { LeadData } from '../../leads/submit/resolveLead';
 import { storeLead } from '../../leads/submit/storeLead';
 import { FIX_ERRORS } from '../../leads/submit/submitLead';
-import { tenantLeadContext, tenantTimeZone, utcOffsetMinutesIn } from '../../leads/submit/tenantFacts';
+import { tenantLeadContext, tenantTimeZone } from '../../leads/submit/tenantFacts';
 import { offerTokenMatches } from './offerToken';
 
 /** One answer for no trade-in, another tenant's, a wizard's and a wrong token: it tells nothing. */

@@ -1,4 +1,4 @@
-import { TRADE_IN_ESTIMATE_VALID_DAYS, calendarDateAt, offerExpiryLabel, tradeInOfferExpiresOn } from './offerExpiry';
+import { TRADE_IN_ESTIMATE_VALID_DAYS, calendarDateAt, offerExpiryLabel, tradeInOfferExpiresOn, utcOffsetMinutesIn } from './offerExpiry';
 
 const BRISBANE = 600; // +10:00, no daylight saving
 
@@ -60,5 +60,24 @@ describe('calendarDateAt', () => {
     expect(calendarDateAt(instant, 0)).toBe('2026-04-13');
     expect(calendarDateAt(instant, BRISBANE)).toBe('2026-04-14');
     expect(calendarDateAt(new Date('2026-04-14T02:00:00Z'), -7 * 60)).toBe('2026-04-13');
+  });
+});
+
+describe('utcOffsetMinutesIn', () => {
+  it('finds the zone’s offset, daylight saving included', () => {
+    expect(utcOffsetMinutesIn('Australia/Brisbane', new Date('2026-01-15T00:00:00Z'))).toBe(600);
+    expect(utcOffsetMinutesIn('Australia/Sydney', new Date('2026-01-15T00:00:00Z'))).toBe(660);
+    expect(utcOffsetMinutesIn('Australia/Sydney', new Date('2026-07-15T00:00:00Z'))).toBe(600);
+    expect(utcOffsetMinutesIn('America/Chicago', new Date('2026-07-15T00:00:00Z'))).toBe(-300);
+    expect(utcOffsetMinutesIn('UTC', new Date('2026-07-15T00:00:00Z'))).toBe(0);
+  });
+
+  it('with offerExpiryLabel: Expires on {date} through the last day in the dealer’s zone, then nothing', () => {
+    // 2026-12-03 13:59 UTC is 23:59 in Brisbane (+10:00); a minute later it is the 4th there.
+    const brisbane = (at: string) => utcOffsetMinutesIn('Australia/Brisbane', new Date(at));
+    expect(offerExpiryLabel('2026-12-03', new Date('2026-12-03T13:59:00Z'), brisbane('2026-12-03T13:59:00Z'))).toBe(
+      'Expires on 3 December 2026',
+    );
+    expect(offerExpiryLabel('2026-12-03', new Date('2026-12-03T14:00:00Z'), brisbane('2026-12-03T14:00:00Z'))).toBeNull();
   });
 });

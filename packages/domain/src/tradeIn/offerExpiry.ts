@@ -13,6 +13,21 @@ export const expiresOnText = (date: string): string => `Expires on ${date}`;
 
 const DAY_MS = 86_400_000;
 
+/**
+ * A zone's offset from UTC at an instant, in minutes (+600 for Brisbane, +660 for Sydney in
+ * summer), as the rules here take it; 0 when the zone's name cannot be read.
+ */
+export function utcOffsetMinutesIn(timeZone: string, at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  // 'GMT+10:00', 'GMT-05:00', or 'GMT' for UTC itself.
+  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
 /** The dealer's calendar date at an instant, as `YYYY-MM-DD` (`utcOffsetMinutes`: +600 for Brisbane). */
 export function calendarDateAt(instant: Date, utcOffsetMinutes: number): string {
   return new Date(instant.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);

@@ -114,18 +114,8 @@ function vehicleOf(raw: unknown, errors: TradeInFieldError[]): TradeInVehicleRec
   return record as unknown as TradeInVehicleRecord;
 }
 
-const KNOWN_FIELDS = new Set(['eval_id', 'rego', 'state', 'description', 'vehicle', 'answers', 'last_name', 'source_page']);
-
-/**
- * Checks a `trade_in` as the CMS receives it: every field named in the error (`trade_in.answers.postcode`),
- * step four's rules with the wizard's own texts, the provider's record as short text and whole numbers.
- */
-export function checkTradeInSubmission(raw: unknown): TradeInSubmissionCheck {
-  if (!isObject(raw)) return { ok: false, errors: [{ field: 'trade_in', message: 'The trade-in must be a JSON object' }] };
-  const errors: TradeInFieldError[] = [];
-  for (const key of Object.keys(raw)) {
-    if (!KNOWN_FIELDS.has(key)) errors.push({ field: `trade_in.${key}`, message: `Unknown field: ${key}` });
-  }
+/** What both flows' trade-ins carry the same way: the provider's id and record, the rego and state, the chosen description. */
+function valuationOf(raw: Record<string, unknown>, errors: TradeInFieldError[]) {
   const evalId = text(raw.eval_id);
   if (!EVAL_ID_PATTERN.test(evalId)) errors.push({ field: 'trade_in.eval_id', message: 'The valuation id must be the provider’s EvalID' });
   const rego = normaliseRego(typeof raw.rego === 'string' ? raw.rego : '');
@@ -139,6 +129,22 @@ export function checkTradeInSubmission(raw: unknown): TradeInSubmissionCheck {
   else if (description.length > DESCRIPTION_MAX)
     errors.push({ field: 'trade_in.description', message: `The description must be at most ${DESCRIPTION_MAX} characters` });
   const vehicle = vehicleOf(raw.vehicle, errors);
+  return { evalId, rego, state, description, vehicle };
+}
+
+const KNOWN_FIELDS = new Set(['eval_id', 'rego', 'state', 'description', 'vehicle', 'answers', 'last_name', 'source_page']);
+
+/**
+ * Checks a `trade_in` as the CMS receives it: every field named in the error (`trade_in.answers.postcode`),
+ * step four's rules with the wizard's own texts, the provider's record as short text and whole numbers.
+ */
+export function checkTradeInSubmission(raw: unknown): TradeInSubmissionCheck {
+  if (!isObject(raw)) return { ok: false, errors: [{ field: 'trade_in', message: 'The trade-in must be a JSON object' }] };
+  const errors: TradeInFieldError[] = [];
+  for (const key of Object.keys(raw)) {
+    if (!KNOWN_FIELDS.has(key)) errors.push({ field: `trade_in.${key}`, message: `Unknown field: ${key}` });
+  }
+  const { evalId, rego, state, description, vehicle } = valuationOf(raw, errors);
   const sourcePage = TRADE_IN_SOURCE_PAGES.find((page) => page === raw.source_page);
   if (!sourcePage) errors.push({ field: 'trade_in.source_page', message: `The page must be one of ${TRADE_IN_SOURCE_PAGES.join(', ')}` });
 
@@ -215,19 +221,7 @@ export function checkInstantOfferSubmission(
     if (!INSTANT_OFFER_FIELDS.has(key)) errors.push({ field: `trade_in.${key}`, message: `Unknown field: ${key}` });
   }
   if (raw.flow !== 'instant-offer') errors.push({ field: 'trade_in.flow', message: 'The flow must be instant-offer' });
-  const evalId = text(raw.eval_id);
-  if (!EVAL_ID_PATTERN.test(evalId)) errors.push({ field: 'trade_in.eval_id', message: 'The valuation id must be the provider’s EvalID' });
-  const rego = normaliseRego(typeof raw.rego === 'string' ? raw.rego : '');
-  if (!rego || rego.length > TRADE_IN_LIMITS.rego || !/^[A-Z0-9]+$/.test(rego))
-    errors.push({ field: 'trade_in.rego', message: 'The rego must be letters and digits' });
-  const state = regoStateOf(typeof raw.state === 'string' ? raw.state : '');
-  if (!state) errors.push({ field: 'trade_in.state', message: `The state must be one of ${REGO_STATES.join(', ')}` });
-  const description = typeof raw.description === 'string' ? raw.description.trim() : '';
-  if (raw.description !== undefined && raw.description !== null && typeof raw.description !== 'string')
-    errors.push({ field: 'trade_in.description', message: 'The description must be text' });
-  else if (description.length > DESCRIPTION_MAX)
-    errors.push({ field: 'trade_in.description', message: `The description must be at most ${DESCRIPTION_MAX} characters` });
-  const vehicle = vehicleOf(raw.vehicle, errors);
+  const { evalId, rego, state, description, vehicle } = valuationOf(raw, errors);
   const kms = typeof raw.kms === 'number' || typeof raw.kms === 'string' ? kmOf(String(raw.kms)) : null;
   if (kms === null) errors.push({ field: 'trade_in.kms', message: TRADE_IN_VALIDATION_TEXTS.invalidKm });
   const adjustments = readAdjustmentAnswers(raw.adjustment_answers);

@@ -11,9 +11,8 @@ import { tenantFromRequest } from '@/features/tenant/tenantFromRequest';
 import { forwardLead, type LeadAnswer, type LeadContext } from './forwardLead';
 import { leadFormOptions } from './leadFacts';
 import { leadTenantFacts } from './leadFormModel';
-import { BodyTooLargeError, contactKeys, leadPageUrl, readBody } from './leadRequestInput';
+import { BodyTooLargeError, contactKeys, leadContextOf, readBody } from './leadRequestInput';
 
-const USER_AGENT_LIMIT = 500;
 let warnedUnconfigured = false;
 
 const badRequest = (field: string, message: string) => ({ error: LEAD_TEXTS.errorListHeading, errors: [{ field, message }] });
@@ -58,10 +57,7 @@ export async function handleLeadRequest(req: NextApiRequest, res: NextApiRespons
     }
     return res.status(503).json({ error: 'Lead capture is not configured' });
   }
-  const context: LeadContext = {
-    url: leadPageUrl(req.headers.referer, tenant),
-    user_agent: String(req.headers['user-agent'] ?? '').slice(0, USER_AGENT_LIMIT),
-  };
+  const context: LeadContext = leadContextOf(req, tenant);
   const answer: LeadAnswer = await forwardLead(
     { tenant: tenant.slug, lead: validation.value, context },
     { cmsUrl: env.CMS_URL, apiKey: env.LEADS_API_KEY },

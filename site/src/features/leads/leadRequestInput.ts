@@ -53,3 +53,16 @@ export function leadPageUrl(referer: string | undefined, tenant: Pick<RequestTen
   }
   return `${tenant.origin}/`;
 }
+
+const USER_AGENT_LIMIT = 500;
+
+/** What a lead records of the request it came with: the page it was sent from and the browser. */
+export function leadContextOf(
+  req: Pick<IncomingMessage, 'headers'>,
+  tenant: Pick<RequestTenant, 'origin' | 'address'>,
+): { url: string; user_agent: string } {
+  return {
+    url: leadPageUrl(req.headers.referer, tenant),
+    user_agent: String(req.headers['user-agent'] ?? '').slice(0, USER_AGENT_LIMIT),
+  };
+}

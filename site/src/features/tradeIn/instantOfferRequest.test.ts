@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { ADJUSTMENT_QUESTIONS, DEFAULT_ONLINE_ESTIMATE_RULE } from '@dealer/domain';
-import { checkOfferRequest, instantOfferLead, instantOfferMessage, offerExpiresLabel, utcOffsetMinutes } from './instantOfferRequest';
+import { checkOfferRequest, instantOfferLead, instantOfferMessage } from './instantOfferRequest';
 
 const allAnswered = ADJUSTMENT_QUESTIONS.map((q) => ({ id: q.id, answer: q.answers[0].id }));
 const body = {
@@ -55,19 +55,6 @@ describe('checkOfferRequest', () => {
 });
 
 describe('the offer’s words', () => {
-  it('shows Expires on {date} through the last day in the dealer’s zone, then nothing', () => {
-    // 2026-12-03 13:59 UTC is 23:59 in Brisbane (+10:00); a minute later it is the 4th there.
-    expect(offerExpiresLabel('2026-12-03', new Date('2026-12-03T13:59:00Z'), 600)).toBe('Expires on 3 December 2026');
-    expect(offerExpiresLabel('2026-12-03', new Date('2026-12-03T14:00:00Z'), 600)).toBeNull();
-  });
-
-  it('finds the zone’s offset, daylight saving included', () => {
-    expect(utcOffsetMinutes('Australia/Brisbane', new Date('2026-01-15T00:00:00Z'))).toBe(600);
-    expect(utcOffsetMinutes('Australia/Sydney', new Date('2026-01-15T00:00:00Z'))).toBe(660);
-    expect(utcOffsetMinutes('Australia/Sydney', new Date('2026-07-15T00:00:00Z'))).toBe(600);
-    expect(utcOffsetMinutes('America/Chicago', new Date('2026-07-15T00:00:00Z'))).toBe(-300);
-  });
-
   it('files the lead as Trade-In Enquiry / Instant Offer at the chosen location, the offer first in its message', () => {
     const checked = checkOfferRequest(body, ['southport']);
     if (!('input' in checked)) throw new Error('expected a valid request');

@@ -8,9 +8,7 @@ import {
   EVAL_ID_PATTERN,
   INSTANT_OFFER_SUBCATEGORIES,
   INSTANT_OFFER_TEXTS,
-  calendarDateAt,
   describeAdjustmentAnswers,
-  expiresOnText,
   formatLongDate,
   formatOfferAmount,
   hasFieldErrors,
@@ -88,30 +86,6 @@ export function checkOfferRequest(
       idempotencyKey,
     },
   };
-}
-
-/** `Expires on 3 December 2026` while the offer's last day has not passed in the dealer's zone, else null (spec §4). */
-export function offerExpiresLabel(expiresOn: string, now: Date, utcOffsetMinutes: number): string | null {
-  return expiresOn >= calendarDateAt(now, utcOffsetMinutes) ? expiresOnText(formatLongDate(expiresOn)) : null;
-}
-
-/** The dealer's UTC offset at an instant, in minutes (+600 for Brisbane), from the zone's wall clock. */
-export function utcOffsetMinutes(timeZone: string, now: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-  return Math.round((wall - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000);
 }
 
 /** The lead's message: what the dealer reads first — the offer (or why there is none), the answers, finance. */

@@ -13,29 +13,27 @@
  *   shopper's problem. 201 (200 when already accepted) `{ lead_id, accepted_at }`.
  */
 import type { NextApiHandler } from 'next';
-import { INSTANT_OFFER_TEXTS, TRADE_IN_WIZARD_TEXTS, formatOfferAmount, onlineEstimateAllowed, onlineEstimateRuleOf } from '@dealer/domain';
+import {
+  INSTANT_OFFER_TEXTS,
+  TRADE_IN_WIZARD_TEXTS,
+  formatOfferAmount,
+  offerExpiryLabel,
+  onlineEstimateAllowed,
+  onlineEstimateRuleOf,
+  utcOffsetMinutesIn,
+} from '@dealer/domain';
 import { LEAD_TEXTS } from '@dealer/domain/leads';
 import { siteEnv } from '@/lib/env';
 import { RATE_LIMITS, allowRequest } from '@/features/rateLimit/rateLimit';
 import { tenantApiRoute } from '@/features/tenant/tenantApiRoute';
-import { loadSite } from '@/features/tenant/loadSite';
 import { forwardLead } from '@/features/leads/forwardLead';
 import { leadFormOptions } from '@/features/leads/leadFacts';
-import { contactKeys, leadPageUrl } from '@/features/leads/leadRequestInput';
+import { contactKeys, leadContextOf } from '@/features/leads/leadRequestInput';
 import { dealerTimeZone, dealerToday } from '@/features/carDetail/carDetailModel';
-import { tradeInJsonBody } from './valuationRoute';
+import { tradeInJsonBody, updatedValuation } from './valuationRoute';
 import { wizardFieldOf } from './finalStep';
-import {
-  checkOfferRequest,
-  instantOfferLead,
-  instantOfferMessage,
-  noEstimateMessage,
-  offerExpiresLabel,
-  utcOffsetMinutes,
-} from './instantOfferRequest';
+import { checkOfferRequest, instantOfferLead, instantOfferMessage, noEstimateMessage } from './instantOfferRequest';
 import { ValuationProviderError, valuationProviderFromEnv, type ValuationProvider } from './valuationProvider';
-
-const USER_AGENT_LIMIT = 500;
 
 /** The CMS names the first flow's fields by their place in the record; the form by the spec's names. */
 function offerFieldOf(cmsField: string): string {
@@ -51,10 +49,10 @@ export function instantOfferRoute(provider: () => ValuationProvider = () => valu
     methods: ['POST'],
     rateLimit: RATE_LIMITS.valuation,
     handler: async (req, res, tenant) => {
-      const body = await tradeInJsonBody(req, res, tenant);
-      if (!body) return;
-      const site = await loadSite(tenant.slug);
-      if (site?.config.settings.sellMyCarFlow !== 'instant-offer') {
+      const started = await tradeInJsonBody(req, res, tenant);
+      if (!started) return;
+      const { body, site } = started;
+      if (site.config.settings.sellMyCarFlow !== 'instant-offer') {
         return res.status(404).json({ error: 'Instant offers are not made on this site.' });
       }
       if (!(await allowRequest(req, res, RATE_LIMITS.form, tenant.slug, contactKeys(body)))) return;
@@ -75,43 +73,41 @@ export function instantOfferRoute(provider: () => ValuationProvider = () => valu
         maxAgeYears: site.config.settings.onlineEstimateMaxAgeYears,
         maxKm: site.config.settings.onlineEstimateMaxKm,
       });
-      let vehicle;
-      let offer = null;
-      try {
-        const valuation = await chosen.updateEval({
+      const valuation = await updatedValuation(
+        res,
+        chosen,
+        {
           evalid: input.evalId,
           km: input.kms,
           userEmail: process.env.EVAL_EXPERT_USER_EMAIL ?? '',
           cName: input.contact.name,
           cEmail: input.contact.email,
           cPhone: input.contact.phone,
-        });
-        vehicle = valuation.vehicle;
-        if (!vehicle.evalId && !vehicle.vin) {
-          console.error(`Instant offer for ${tenant.slug}: ${chosen.name} knows no valuation ${input.evalId}`);
+        },
+        `Instant offer for ${tenant.slug}`,
+      );
+      if (!valuation) return;
+      const { vehicle } = valuation;
+      let offer = null;
+      if (onlineEstimateAllowed({ year: vehicle.year, km: input.kms }, dealerToday(locale, now), rule)) {
+        try {
+          offer = await chosen.submitAdjustments({ id: input.evalId, adjustmentAnswers: input.adjustmentAnswers, kms: input.kms });
+        } catch (error) {
+          if (!(error instanceof ValuationProviderError)) throw error;
+          console.error(`Instant offer for ${tenant.slug} failed (${chosen.name}): ${error.message}`);
           return res.status(502).json({ error: TRADE_IN_WIZARD_TEXTS.stepFailed });
         }
-        if (onlineEstimateAllowed({ year: vehicle.year, km: input.kms }, dealerToday(locale, now), rule)) {
-          offer = await chosen.submitAdjustments({ id: input.evalId, adjustmentAnswers: input.adjustmentAnswers, kms: input.kms });
-          if (!offer) {
-            console.error(`Instant offer for ${tenant.slug}: ${chosen.name} made no offer for ${input.evalId}`);
-            return res.status(502).json({ error: TRADE_IN_WIZARD_TEXTS.stepFailed });
-          }
+        if (!offer) {
+          console.error(`Instant offer for ${tenant.slug}: ${chosen.name} made no offer for ${input.evalId}`);
+          return res.status(502).json({ error: TRADE_IN_WIZARD_TEXTS.stepFailed });
         }
-      } catch (error) {
-        if (!(error instanceof ValuationProviderError)) throw error;
-        console.error(`Instant offer for ${tenant.slug} failed (${chosen.name}): ${error.message}`);
-        return res.status(502).json({ error: TRADE_IN_WIZARD_TEXTS.stepFailed });
       }
 
       const answer = await forwardLead(
         {
           tenant: tenant.slug,
           lead: instantOfferLead(input, instantOfferMessage(input, offer, rule)),
-          context: {
-            url: leadPageUrl(req.headers.referer, tenant),
-            user_agent: String(req.headers['user-agent'] ?? '').slice(0, USER_AGENT_LIMIT),
-          },
+          context: leadContextOf(req, tenant),
           trade_in: {
             flow: 'instant-offer',
             eval_id: input.evalId,
@@ -134,7 +130,7 @@ export function instantOfferRoute(provider: () => ValuationProvider = () => valu
         return res.status(400).json({ error: LEAD_TEXTS.errorListHeading, errors });
       }
       if (answer.status !== 201) return res.status(502).json({ error: TRADE_IN_WIZARD_TEXTS.stepFailed });
-      const offset = utcOffsetMinutes(dealerTimeZone(locale), now);
+      const offset = utcOffsetMinutesIn(dealerTimeZone(locale), now);
       return res.status(201).json({
         lead_id: answer.body.lead_id,
         trade_in_id: answer.body.trade_in_id,
@@ -142,7 +138,7 @@ export function instantOfferRoute(provider: () => ValuationProvider = () => valu
           amount: offer.amount,
           amount_text: formatOfferAmount(offer.amount),
           expires_on: offer.expiresOn,
-          expires_label: offerExpiresLabel(offer.expiresOn, now, offset),
+          expires_label: offerExpiryLabel(offer.expiresOn, now, offset),
         },
         ...(answer.body.offer_token ? { offer_token: answer.body.offer_token } : {}),
         ...(offer ? {} : { message: noEstimateMessage(rule) }),
@@ -158,8 +154,9 @@ export function acceptOfferRoute(provider: () => ValuationProvider = () => valua
     methods: ['POST'],
     rateLimit: RATE_LIMITS.valuation,
     handler: async (req, res, tenant) => {
-      const body = await tradeInJsonBody(req, res, tenant);
-      if (!body) return;
+      const started = await tradeInJsonBody(req, res, tenant);
+      if (!started) return;
+      const { body } = started;
       const leadId = body.lead_id as number;
       const token = body.offer_token;
       const errors: Record<string, string> = {};

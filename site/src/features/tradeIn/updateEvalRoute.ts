@@ -12,20 +12,19 @@ import { siteEnv } from '@/lib/env';
 import { RATE_LIMITS, allowRequest } from '@/features/rateLimit/rateLimit';
 import { tenantApiRoute } from '@/features/tenant/tenantApiRoute';
 import { forwardLead } from '@/features/leads/forwardLead';
-import { contactKeys, leadPageUrl } from '@/features/leads/leadRequestInput';
-import { tradeInJsonBody } from './valuationRoute';
+import { contactKeys, leadContextOf } from '@/features/leads/leadRequestInput';
+import { tradeInJsonBody, updatedValuation } from './valuationRoute';
 import { checkFinalStep, tradeInLead, wizardFieldOf } from './finalStep';
-import { ValuationProviderError, valuationProviderFromEnv, type ValuationProvider } from './valuationProvider';
-
-const USER_AGENT_LIMIT = 500;
+import { valuationProviderFromEnv, type ValuationProvider } from './valuationProvider';
 
 export function updateEvalRoute(provider: () => ValuationProvider = () => valuationProviderFromEnv()): NextApiHandler {
   return tenantApiRoute({
     methods: ['POST'],
     rateLimit: RATE_LIMITS.valuation,
     handler: async (req, res, tenant) => {
-      const body = await tradeInJsonBody(req, res, tenant);
-      if (!body) return;
+      const started = await tradeInJsonBody(req, res, tenant);
+      if (!started) return;
+      const { body } = started;
       // Per contact, as every lead: one person cannot flood a dealer from many addresses.
       if (!(await allowRequest(req, res, RATE_LIMITS.form, tenant.slug, contactKeys(body)))) return;
       const checked = checkFinalStep(body);
@@ -34,35 +33,26 @@ export function updateEvalRoute(provider: () => ValuationProvider = () => valuat
       if (!env.LEADS_API_KEY) return res.status(503).json({ error: 'Lead capture is not configured' });
 
       const { input } = checked;
-      const chosen = provider();
-      let valuation;
-      try {
-        valuation = await chosen.updateEval({
+      const valuation = await updatedValuation(
+        res,
+        provider(),
+        {
           evalid: input.tradeIn.eval_id,
           km: input.tradeIn.answers.odometer,
           userEmail: process.env.EVAL_EXPERT_USER_EMAIL ?? '',
           cName: tradeInLeadName(input.contact.name, input.contact.lastName),
           cEmail: input.contact.email,
           cPhone: input.contact.phone,
-        });
-      } catch (error) {
-        if (!(error instanceof ValuationProviderError)) throw error;
-        console.error(`Trade-in update for ${tenant.slug} failed (${chosen.name}): ${error.message}`);
-        return res.status(502).json({ error: TRADE_IN_WIZARD_TEXTS.stepFailed });
-      }
-      // The provider no longer knows this valuation: the shopper starts again from the rego.
-      if (!valuation.vehicle.evalId && !valuation.vehicle.vin) {
-        console.error(`Trade-in update for ${tenant.slug}: ${chosen.name} knows no valuation ${input.tradeIn.eval_id}`);
-        return res.status(502).json({ error: TRADE_IN_WIZARD_TEXTS.stepFailed });
-      }
+        },
+        `Trade-in update for ${tenant.slug}`,
+      );
+      // Null: answered (the provider failed, or no longer knows this valuation: the shopper starts again).
+      if (!valuation) return;
       const answer = await forwardLead(
         {
           tenant: tenant.slug,
           lead: tradeInLead(input),
-          context: {
-            url: leadPageUrl(req.headers.referer, tenant),
-            user_agent: String(req.headers['user-agent'] ?? '').slice(0, USER_AGENT_LIMIT),
-          },
+          context: leadContextOf(req, tenant),
           trade_in: { ...input.tradeIn, vehicle: { ...valuation.vehicle, evalId: valuation.vehicle.evalId ?? input.tradeIn.eval_id } },
         },
         { cmsUrl: env.CMS_URL, apiKey: env.LEADS_API_KEY },

@@ -7,20 +7,21 @@
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { TRADE_IN_WIZARD_TEXTS, evalExpertAnswer, type EvalExpertLookup } from '@dealer/domain';
 import { RATE_LIMITS } from '@/features/rateLimit/rateLimit';
-import { loadSite } from '@/features/tenant/loadSite';
+import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
 import { tenantApiRoute } from '@/features/tenant/tenantApiRoute';
 import type { RequestTenant } from '@/features/tenant/tenantFromRequest';
 import { ValuationProviderError, valuationProviderFromEnv, type ValuationProvider } from './valuationProvider';
 
 /**
- * The start every `/api/eval-expert/*` JSON route shares: not cached, 404 where the tenant's
- * trade-in flag is off, 400 unless the body is a JSON object. Null when it has answered.
+ * The start every trade-in JSON route shares: not cached, 404 where the tenant's trade-in flag is
+ * off, 400 unless the body is a JSON object. The body and the site it loaded (so a route reads the
+ * tenant's settings without loading it again); null when it has answered.
  */
 export async function tradeInJsonBody(
   req: NextApiRequest,
   res: NextApiResponse,
   tenant: RequestTenant,
-): Promise<Record<string, unknown> | null> {
+): Promise<{ body: Record<string, unknown>; site: SiteContext } | null> {
   res.setHeader('Cache-Control', 'private, no-store');
   const site = await loadSite(tenant.slug);
   if (!site?.config.features.tradeIn) {
@@ -28,8 +29,31 @@ export async function tradeInJsonBody(
     return null;
   }
   const body = req.body as unknown;
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) return { body: body as Record<string, unknown>, site };
   res.status(400).json({ error: 'Send a JSON object.', errors: {} });
+  return null;
+}
+
+/**
+ * The provider's `update-eval` (odometer and contact details against the EvalID), shared by the
+ * wizard's final step and the instant offer: the vehicle record, or null once the step error (502)
+ * has been answered because the provider failed or no longer knows the valuation.
+ */
+export async function updatedValuation(
+  res: NextApiResponse,
+  provider: ValuationProvider,
+  input: Parameters<ValuationProvider['updateEval']>[0],
+  what: string,
+): Promise<EvalExpertLookup | null> {
+  try {
+    const valuation = await provider.updateEval(input);
+    if (valuation.vehicle.evalId || valuation.vehicle.vin) return valuation;
+    console.error(`${what}: ${provider.name} knows no valuation ${input.evalid}`);
+  } catch (error) {
+    if (!(error instanceof ValuationProviderError)) throw error;
+    console.error(`${what} failed (${provider.name}): ${error.message}`);
+  }
+  res.status(502).json({ error: TRADE_IN_WIZARD_TEXTS.stepFailed });
   return null;
 }
 
@@ -44,9 +68,9 @@ export function valuationRoute<T>(
     methods: ['POST'],
     rateLimit: RATE_LIMITS.valuation,
     handler: async (req, res, tenant) => {
-      const body = await tradeInJsonBody(req, res, tenant);
-      if (!body) return;
-      const checked = check(body);
+      const started = await tradeInJsonBody(req, res, tenant);
+      if (!started) return;
+      const checked = check(started.body);
       if ('errors' in checked) return res.status(400).json({ error: 'Please fix the following errors:', errors: checked.errors });
       const chosen = provider();
       try {
