@@ -9,3 +9,4 @@ export * from './oneTimeCode';
 export * from './sendLimits';
 export * from './signInPaths';
 export * from './gatedRoutes';
+export * from './watchlistEntry';

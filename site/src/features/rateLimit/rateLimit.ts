@@ -48,8 +48,15 @@ export const RATE_LIMITS = {
   valuation: { name: 'valuation', points: 30, windowSeconds: 600 },
   /** Trade-in photos (issue 13): up to 10 per valuation, one request each, with room for retries. */
   tradeInImage: { name: 'trade-in-image', points: 40, windowSeconds: 600 },
-  /** Lead, trade-in and sign-in forms (issues to come): few submissions, long window. */
+  /** Lead and trade-in forms: few submissions, long window. */
   form: { name: 'form', points: 10, windowSeconds: 600 },
+  /**
+   * Sign-in (issue 14): asking for codes and typing them. The CMS also limits codes per number and
+   * per address (SMS cost) and checks per code (5); this only stops one address hammering the site.
+   */
+  signIn: { name: 'sign-in', points: 30, windowSeconds: 600 },
+  /** Saving and removing cars: a shopper going down a results page, hearts on every other car. */
+  watchlist: { name: 'watchlist', points: 120, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
 /** The client's address: the socket's peer, or the address our own proxy saw when `TRUSTED_PROXY` is set. */

@@ -1,9 +1,11 @@
 /**
  * Favourites (device store, spec §3 `FavouritedCars` prefixed by the dealership key) and the
- * compare list, toggled by the domain rules; adding a favourite pushes analytics event 39.
+ * compare list. A favourite is a car saved to the shopper's watchlist (spec §5: favourites and
+ * saving need a signed-in user): a press loads the watchlist client (features/shoppers), which
+ * sends an anonymous shopper to sign in and saves for a signed-in one, event 39 on an addition.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { toggleCompare, toggleFavourite } from '@dealer/domain';
+import { toggleCompare } from '@dealer/domain';
 
 declare global {
   interface Window {
@@ -12,31 +14,24 @@ declare global {
 }
 
 export function useFavourites(tenant: string) {
-  const key = `${tenant}:FavouritedCars`;
   const [favourites, setFavourites] = useState<string[]>([]);
   const [compare, setCompare] = useState<string[]>([]);
   useEffect(() => {
     try {
-      const stored = JSON.parse(window.localStorage.getItem(key) ?? '[]') as unknown;
+      const stored = JSON.parse(window.localStorage.getItem(`${tenant}:FavouritedCars`) ?? '[]') as unknown;
       // Nothing stored: keep the initial empty list, so the results do not render a second time.
       if (Array.isArray(stored) && stored.length > 0) setFavourites(stored.filter((id): id is string => typeof id === 'string'));
     } catch (error) {
       console.warn(`Favourites could not be read: ${(error as Error).message}`);
     }
-  }, [key]);
+  }, [tenant]);
 
   const toggleFavouriteCar = useCallback(
-    (id: string) => {
-      const result = toggleFavourite(favourites, id);
-      if (result.analyticsEvent) (window.dataLayer ??= []).push({ event: result.analyticsEvent, car_id: id });
-      try {
-        window.localStorage.setItem(key, JSON.stringify(result.list));
-      } catch (error) {
-        console.warn(`Favourites could not be saved: ${(error as Error).message}`);
-      }
-      setFavourites(result.list);
-    },
-    [favourites, key],
+    (id: string) =>
+      void import('@/features/shoppers/watchlistClient').then(({ toggleWatchlistCar }) =>
+        toggleWatchlistCar({ tenant, carId: id, list: favourites, show: setFavourites }),
+      ),
+    [favourites, tenant],
   );
   const toggleCompareCar = useCallback((id: string) => setCompare((current) => toggleCompare(current, id)), []);
   return { favourites, compare, toggleFavouriteCar, toggleCompareCar };
