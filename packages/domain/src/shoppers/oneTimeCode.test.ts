@@ -145,6 +145,10 @@ describe('texts (ours: the spec has none for sign-in)', () => {
     expect(OTP_TEXTS.invalidFormat).toBe('* Please enter the 6-digit code we sent you.');
   });
 
+  it('asks for a code first when none was sent', () => {
+    expect(OTP_TEXTS.noCode).toBe('Please ask for a code first.');
+  });
+
   it('the SMS starts with the code and names the site', () => {
     expect(otpSmsText('123456', 'Coastline Motor Group')).toBe(
       '123456 is your Coastline Motor Group sign-in code. It expires in 10 minutes.',

@@ -81,6 +81,8 @@ export const OTP_TEXTS = {
   expired: 'That code has expired. Please ask for a new one.',
   used: 'That code has already been used. Please ask for a new one.',
   locked: 'Too many tries. Please ask for a new code.',
+  /** No code was sent to this number on this site (or it is long gone): nothing to check against. */
+  noCode: 'Please ask for a code first.',
 } as const;
 
 /** 'That code is not right. You have 3 tries left.' ('1 try left' for one). */
