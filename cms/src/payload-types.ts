@@ -65,6 +65,7 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
     'service-accounts': ServiceAccountAuthOperations;
+    shoppers: ShopperAuthOperations;
   };
   blocks: {};
   collections: {
@@ -90,6 +91,10 @@ export interface Config {
     media: Media;
     'stock-feed-runs': StockFeedRun;
     'valuation-samples': ValuationSample;
+    shoppers: Shopper;
+    'sign-in-codes': SignInCode;
+    'shopper-sessions': ShopperSession;
+    'watchlist-entries': WatchlistEntry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -102,6 +107,9 @@ export interface Config {
     };
     'trade-ins': {
       images: 'trade-in-images';
+    };
+    shoppers: {
+      watchlist: 'watchlist-entries';
     };
   };
   collectionsSelect: {
@@ -127,6 +135,10 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'stock-feed-runs': StockFeedRunsSelect<false> | StockFeedRunsSelect<true>;
     'valuation-samples': ValuationSamplesSelect<false> | ValuationSamplesSelect<true>;
+    shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
+    'sign-in-codes': SignInCodesSelect<false> | SignInCodesSelect<true>;
+    'shopper-sessions': ShopperSessionsSelect<false> | ShopperSessionsSelect<true>;
+    'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -143,7 +155,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User | ServiceAccount;
+  user: User | ServiceAccount | Shopper;
   jobs: {
     tasks: {
       revalidateSite: TaskRevalidateSite;
@@ -176,6 +188,24 @@ export interface UserAuthOperations {
   };
 }
 export interface ServiceAccountAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ShopperAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -1593,6 +1623,82 @@ export interface ValuationSample {
   createdAt: string;
 }
 /**
+ * Shoppers who signed in on a site with a code sent to their mobile.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers".
+ */
+export interface Shopper {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Mobile number (E.164), the one the code was sent to.
+   */
+  phone: string;
+  last_signed_in_at?: string | null;
+  /**
+   * Cars this shopper saved.
+   */
+  watchlist?: {
+    docs?: (number | WatchlistEntry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  collection: 'shoppers';
+}
+/**
+ * Cars shoppers saved to their watchlist.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-entries".
+ */
+export interface WatchlistEntry {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  shopper: number | Shopper;
+  car?: (number | null) | Car;
+  /**
+   * The car’s price when it was saved.
+   */
+  saved_price?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-codes".
+ */
+export interface SignInCode {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  phone: string;
+  code_hash: string;
+  expires_at: string;
+  checks: number;
+  used_at?: string | null;
+  ip: string;
+  sms_status: 'sent' | 'failed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-sessions".
+ */
+export interface ShopperSession {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  shopper: number | Shopper;
+  token_hash: string;
+  expires_at: string;
+  user_agent?: string | null;
+  last_used_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1797,6 +1903,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'valuation-samples';
         value: number | ValuationSample;
+      } | null)
+    | ({
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      } | null)
+    | ({
+        relationTo: 'sign-in-codes';
+        value: number | SignInCode;
+      } | null)
+    | ({
+        relationTo: 'shopper-sessions';
+        value: number | ShopperSession;
+      } | null)
+    | ({
+        relationTo: 'watchlist-entries';
+        value: number | WatchlistEntry;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1807,6 +1929,10 @@ export interface PayloadLockedDocument {
     | {
         relationTo: 'service-accounts';
         value: number | ServiceAccount;
+      }
+    | {
+        relationTo: 'shoppers';
+        value: number | Shopper;
       };
   updatedAt: string;
   createdAt: string;
@@ -1825,6 +1951,10 @@ export interface PayloadPreference {
     | {
         relationTo: 'service-accounts';
         value: number | ServiceAccount;
+      }
+    | {
+        relationTo: 'shoppers';
+        value: number | Shopper;
       };
   key?: string | null;
   value?:
@@ -2685,6 +2815,60 @@ export interface ValuationSamplesSelect<T extends boolean = true> {
   buildYear?: T;
   complianceMonth?: T;
   complianceYear?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers_select".
+ */
+export interface ShoppersSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  last_signed_in_at?: T;
+  watchlist?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-codes_select".
+ */
+export interface SignInCodesSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  code_hash?: T;
+  expires_at?: T;
+  checks?: T;
+  used_at?: T;
+  ip?: T;
+  sms_status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-sessions_select".
+ */
+export interface ShopperSessionsSelect<T extends boolean = true> {
+  tenant?: T;
+  shopper?: T;
+  token_hash?: T;
+  expires_at?: T;
+  user_agent?: T;
+  last_used_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-entries_select".
+ */
+export interface WatchlistEntriesSelect<T extends boolean = true> {
+  tenant?: T;
+  shopper?: T;
+  car?: T;
+  saved_price?: T;
   updatedAt?: T;
   createdAt?: T;
 }

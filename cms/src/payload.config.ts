@@ -18,6 +18,10 @@ import { Leads } from './collections/Leads';
 import { TradeIns, tradeInAnswersAlwaysRead } from './collections/TradeIns';
 import { TradeInImages } from './collections/TradeInImages';
 import { ServiceAccounts } from './collections/ServiceAccounts';
+import { Shoppers } from './collections/Shoppers';
+import { ShopperSessions } from './collections/ShopperSessions';
+import { SignInCodes } from './collections/SignInCodes';
+import { WatchlistEntries } from './collections/WatchlistEntries';
 import { Locations } from './collections/Locations';
 import { Manufacturers } from './collections/Manufacturers';
 import { Media } from './collections/Media';
@@ -84,6 +88,10 @@ export default buildConfig({
     Media,
     StockFeedRuns,
     ValuationSamples,
+    Shoppers,
+    SignInCodes,
+    ShopperSessions,
+    WatchlistEntries,
   ].map(withAnonymousReadLimits),
   // Off unless GRAPHQL_ENABLED=true (the site uses REST); when on, a query's cost is capped.
   graphQL: { disable: process.env.GRAPHQL_ENABLED !== 'true', maxComplexity: GRAPHQL_MAX_COMPLEXITY },
@@ -150,6 +158,11 @@ export default buildConfig({
         'trade-ins': {},
         'trade-in-images': {},
         'stock-feed-runs': {},
+        // Issue 14: written only by the shopper endpoints, each row of one tenant's site.
+        shoppers: {},
+        'sign-in-codes': {},
+        'shopper-sessions': {},
+        'watchlist-entries': {},
         // Own tenant field and access (access/media.ts): shared files have no tenant.
         media: { customTenantField: true, useTenantAccess: false, useBaseFilter: false },
       },

@@ -19,6 +19,7 @@ import * as migration_20261126_130113_valuation_samples from './20261126_130113_
 import * as migration_20261126_152308_trade_ins from './20261126_152308_trade_ins';
 import * as migration_20261126_160948_trade_in_images from './20261126_160948_trade_in_images';
 import * as migration_20261126_183418_instant_offer from './20261126_183418_instant_offer';
+import * as migration_20261126_214703_shoppers from './20261126_214703_shoppers';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_183418_instant_offer.up,
     down: migration_20261126_183418_instant_offer.down,
-    name: '20261126_183418_instant_offer'
+    name: '20261126_183418_instant_offer',
+  },
+  {
+    up: migration_20261126_214703_shoppers.up,
+    down: migration_20261126_214703_shoppers.down,
+    name: '20261126_214703_shoppers',
   },
 ];

@@ -1,0 +1,16 @@
+import type { Endpoint } from 'payload';
+import { meEndpoint, signOutEndpoint } from './account';
+import { sendCodeEndpoint } from './sendCode';
+import { verifyCodeEndpoint } from './verifyCode';
+import { listWatchlistEndpoint, removeFromWatchlistEndpoint, saveToWatchlistEndpoint } from './watchlist';
+
+/** Every shopper endpoint, under /api/shoppers (collections/Shoppers.ts). */
+export const shopperEndpoints: Endpoint[] = [
+  sendCodeEndpoint,
+  verifyCodeEndpoint,
+  meEndpoint,
+  signOutEndpoint,
+  saveToWatchlistEndpoint,
+  removeFromWatchlistEndpoint,
+  listWatchlistEndpoint,
+];
