@@ -9,6 +9,7 @@
 import type { Payload } from 'payload';
 import { recoverStalledDeliveriesBeforeRun } from '../leads/delivery/recoverStalledDeliveries';
 import { removeAbandonedTradeInPhotosBeforeRun } from '../tradeIns/images/removeAbandonedPhotos';
+import { removeExpiredSignInsBeforeRun } from '../shoppers/cleanup';
 
 export interface JobWorkerOptions {
   queue?: string;
@@ -45,6 +46,8 @@ export function startJobWorker(
     await recoverStalledDeliveriesBeforeRun(payload);
     // Trade-in photos of valuations never finished go, with their files (hourly, one batch).
     await removeAbandonedTradeInPhotosBeforeRun(payload);
+    // Sign-in codes over 48 h old and expired shopper sessions go (hourly, one batch each).
+    await removeExpiredSignInsBeforeRun(payload);
     const result = await payload.jobs.run({ queue, limit: batch, sequential: true, silent: { info: true } });
     return Object.keys(result.jobStatus ?? {}).length >= batch;
   };
