@@ -267,6 +267,13 @@ async function main() {
     log(`Mail catcher (maildev): SMTP on port ${mailCatcher.smtpPort}, inbox at http://localhost:${mailCatcher.webPort}/`);
   }
 
+  // Shoppers' sign-in codes (issue 14): without a provider's webhook, outside production, the CMS's
+  // development adapter logs them and puts them in the local inbox.
+  if (!env.SMS_WEBHOOK_URL && !production) {
+    env.SMS_ADAPTER = 'embedded';
+    log('Sign-in codes (SMS): no SMS_WEBHOOK_URL, so they go to the CMS log and the local inbox (development adapter)');
+  }
+
   // One-shot tools must not start the CMS's job runner; only the served CMS runs jobs.
   const toolEnv = { ...env, PAYLOAD_JOBS_AUTORUN: 'false' };
   log('Migrating the database');
