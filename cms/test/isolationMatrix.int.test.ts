@@ -1,7 +1,8 @@
 /**
  * The tenant isolation matrix (issue 9, "Done when"): every collection × {anonymous, editor of
  * tenant A, admin of tenant A, super admin, the site's lead service account (issue 10: never staff,
- * so exactly anonymous's column)} × {read, create, update, delete} on a tenant-B
+ * so exactly anonymous's column), a signed-in shopper of tenant A (issue 14: likewise)} × {read,
+ * create, update, delete} on a tenant-B
  * document, over REST and GraphQL, against the expected answer per cell in `EXPECTED`.
  *
  * Each cell works on a fresh tenant-B document made with the Local API, tries the operation as
@@ -11,6 +12,7 @@
  */
 import sharp from 'sharp';
 import type { CollectionSlug, Payload } from 'payload';
+import { newSessionToken, sessionExpiresAt, sessionTokenHash } from '../src/shoppers/secrets';
 
 // GraphQL is off by default; this file turns it on before the config is first imported.
 process.env.GRAPHQL_ENABLED = 'true';
@@ -18,9 +20,9 @@ const { graphql, lexical, rest, restUpload, siteLeadsAuthorization, startTestPay
   './helpers/testPayload'
 );
 
-type Role = 'anonymous' | 'editorA' | 'adminA' | 'superAdmin' | 'serviceAccount';
+type Role = 'anonymous' | 'editorA' | 'adminA' | 'superAdmin' | 'serviceAccount' | 'shopperA';
 type Op = 'R' | 'C' | 'U' | 'D';
-const ROLES: Role[] = ['anonymous', 'editorA', 'adminA', 'superAdmin', 'serviceAccount'];
+const ROLES: Role[] = ['anonymous', 'editorA', 'adminA', 'superAdmin', 'serviceAccount', 'shopperA'];
 const OPS: Op[] = ['R', 'C', 'U', 'D'];
 
 /**
@@ -28,7 +30,7 @@ const OPS: Op[] = ['R', 'C', 'U', 'D'];
  * D delete. Staff are scoped to their own tenants by the multi-tenant plugin, even where the
  * public may read (the site reads anonymously); makes and models are shared by every tenant.
  */
-const STAFF_AND_ANONYMOUS: Record<string, Record<Exclude<Role, 'serviceAccount'>, string>> = {
+const STAFF_AND_ANONYMOUS: Record<string, Record<Exclude<Role, 'serviceAccount' | 'shopperA'>, string>> = {
   //                       anonymous  editorA  adminA  superAdmin
   tenants: /*          */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   users: /*            */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RCUD' },
@@ -55,17 +57,30 @@ const STAFF_AND_ANONYMOUS: Record<string, Record<Exclude<Role, 'serviceAccount'>
   'media (shared)': /* */ { anonymous: 'R', editorA: 'R', adminA: 'R', superAdmin: 'RCUD' },
   // The sample valuation service's table (issue 13): platform data, super admins only.
   'valuation-samples': { anonymous: '', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  // Issue 14: written only by the shopper endpoints. Staff of the tenant read shoppers and their
+  // watchlists; super admins (and tenant admins, of their own tenant) delete shoppers.
+  shoppers: /*         */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RD' },
+  'watchlist-entries': { anonymous: '', editorA: '', adminA: '', superAdmin: 'R' },
+  // Code hashes and session hashes: nobody, not even a super admin.
+  'sign-in-codes': /*  */ { anonymous: '', editorA: '', adminA: '', superAdmin: '' },
+  'shopper-sessions': { anonymous: '', editorA: '', adminA: '', superAdmin: '' },
 };
-/** A service account (an API key of another system) is not staff: it gets what anonymous gets. */
+/** A service account (an API key of another system) and a signed-in shopper are not staff: they get what anonymous gets. */
 const EXPECTED: Record<string, Record<Role, string>> = Object.fromEntries(
-  Object.entries(STAFF_AND_ANONYMOUS).map(([name, cells]) => [name, { ...cells, serviceAccount: cells.anonymous }]),
+  Object.entries(STAFF_AND_ANONYMOUS).map(([name, cells]) => [
+    name,
+    { ...cells, serviceAccount: cells.anonymous, shopperA: cells.anonymous },
+  ]),
 );
+/** Collections nobody creates or updates over the API: a refusal of the super admin there is the expected answer. */
+const NO_CREATE = new Set(['leads', 'trade-ins', 'shoppers', 'watchlist-entries', 'sign-in-codes', 'shopper-sessions']);
+const NO_UPDATE = new Set(['trade-ins', 'trade-in-images', 'shoppers', 'watchlist-entries', 'sign-in-codes', 'shopper-sessions']);
 
 let payload: Payload;
 const password = 'test-password-123';
 /** The Authorization header of each role but anonymous. */
 const tokens = {} as Record<Exclude<Role, 'anonymous'>, string>;
-const b = {} as Record<'tenant' | 'dealership' | 'location' | 'manufacturer', number>;
+const b = {} as Record<'tenant' | 'dealership' | 'location' | 'manufacturer' | 'shopper', number>;
 /** Tenant-B leads, one per trade-in document the matrix makes (a lead has at most one). */
 const bLeads: number[] = [];
 let counter = 0;
@@ -302,6 +317,37 @@ const ROWS: Record<keyof typeof EXPECTED, Row> = {
     upload: true,
     data: () => ({ alt: unique('Make logo'), shared: true, tenant: null }),
   },
+  shoppers: {
+    collection: 'shoppers',
+    graphQLName: 'Shopper',
+    field: 'phone',
+    data: () => ({ tenant: b.tenant, phone: `+6141234${String(++counter).padStart(4, '0')}` }),
+  },
+  'watchlist-entries': {
+    collection: 'watchlist-entries',
+    graphQLName: 'WatchlistEntry',
+    field: 'saved_price',
+    // No car: the (shopper, car) index allows any number of entries without one.
+    data: () => ({ tenant: b.tenant, shopper: b.shopper, saved_price: 10_000 + ++counter }),
+  },
+  'sign-in-codes': {
+    collection: 'sign-in-codes',
+    graphQLName: 'SignInCode',
+    field: 'code_hash',
+    data: () => ({
+      tenant: b.tenant,
+      phone: '+61412340000',
+      code_hash: unique('hash'),
+      expires_at: '2030-01-01T00:00:00.000Z',
+      ip: '192.0.2.1',
+    }),
+  },
+  'shopper-sessions': {
+    collection: 'shopper-sessions',
+    graphQLName: 'ShopperSession',
+    field: 'token_hash',
+    data: () => ({ tenant: b.tenant, shopper: b.shopper, token_hash: unique('session'), expires_at: '2030-01-01T00:00:00.000Z' }),
+  },
 };
 
 /** A fresh tenant-B document, made with access control off. */
@@ -394,8 +440,8 @@ const viaGraphQL: Transport = {
       variables: { data: row.graphQLData ? row.graphQLData(data) : data },
     });
     const created = await createdBy(row, data[row.field]);
-    // Leads and trade-ins have no create (the lead endpoint stores them): a refusal there is the expected answer.
-    if (token === tokens.superAdmin && !created && row.collection !== 'leads' && row.collection !== 'trade-ins')
+    // Leads, trade-ins and the shoppers' collections have no create (their endpoints store them).
+    if (token === tokens.superAdmin && !created && !NO_CREATE.has(row.collection))
       throw new Error(`GraphQL create ${row.graphQLName} failed: ${JSON.stringify(json?.errors)}`);
     return created;
   },
@@ -406,8 +452,8 @@ const viaGraphQL: Transport = {
       { authorization: token, variables: { id, data: { ...row.graphQLUpdateData, [row.field]: `${String(before)} (changed)` } } },
     );
     const changed = (await fieldOf(row, id)) !== before;
-    // Trade-ins and their photos have no update: a refusal there is the expected answer.
-    if (token === tokens.superAdmin && !changed && row.collection !== 'trade-ins' && row.collection !== 'trade-in-images')
+    // Trade-ins, their photos and the shoppers' collections have no update.
+    if (token === tokens.superAdmin && !changed && !NO_UPDATE.has(row.collection))
       throw new Error(`GraphQL update ${row.graphQLName} failed: ${JSON.stringify(json?.errors)}`);
     return changed;
   },
@@ -443,8 +489,8 @@ beforeAll(async () => {
     await payload.create({ collection: 'locations', data: { tenant: b.tenant, dealership: b.dealership, name: 'Bravo Yard' } })
   ).id;
   b.manufacturer = (await payload.create({ collection: 'manufacturers', data: { name: 'Matrix Make', slug: 'matrix-make' } })).id;
-  // Each role reads, creates, updates and deletes one trade-in per transport: 4 × 5 × 2.
-  for (let i = 0; i < 40; i++) {
+  // Each role reads, creates, updates and deletes one trade-in per transport: 4 × 6 × 2.
+  for (let i = 0; i < 4 * ROLES.length * 2; i++) {
     const lead = await payload.create({
       collection: 'leads',
       data: {
@@ -465,6 +511,15 @@ beforeAll(async () => {
   tokens.adminA = await user('admin@matrix-alpha.test', { tenants: [{ tenant: tenantA, roles: ['tenant-admin'] }] });
   tokens.superAdmin = await user('super@matrix-platform.test', { roles: ['super-admin'] });
   tokens.serviceAccount = siteLeadsAuthorization();
+  // A shopper of tenant A signed in as verify-code signs one in: a session row holding the token's hash.
+  const shopperA = await payload.create({ collection: 'shoppers', data: { tenant: tenantA, phone: '+61412340001' } });
+  const token = newSessionToken();
+  await payload.create({
+    collection: 'shopper-sessions',
+    data: { tenant: tenantA, shopper: shopperA.id, token_hash: sessionTokenHash(token), expires_at: sessionExpiresAt(new Date()) },
+  });
+  tokens.shopperA = `Shopper ${token}`;
+  b.shopper = (await payload.create({ collection: 'shoppers', data: { tenant: b.tenant, phone: '+61412340002' } })).id;
 });
 
 afterAll(async () => {
