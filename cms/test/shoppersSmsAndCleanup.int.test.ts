@@ -80,7 +80,7 @@ afterAll(async () => {
   await stopTestPayload(payload);
   webhook.closeAllConnections();
   await new Promise((resolve) => webhook.close(resolve));
-  await new Promise((resolve) => smtp.close(resolve));
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
 beforeEach(() => {
@@ -224,7 +224,9 @@ describe('cleanup (the job worker, hourly)', () => {
           phone: '+61412345799',
           code_hash: 'ab',
           expires_at: ago(hoursOld - 0.1),
+          checks: 0,
           ip: '192.0.2.1',
+          sms_status: 'sent',
           createdAt: ago(hoursOld),
         },
       });
