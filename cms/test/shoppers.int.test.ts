@@ -163,7 +163,7 @@ describe('POST /api/shoppers/send-code (the site’s service account)', () => {
   });
 
   it('refuses bad bodies: 400 naming the fields, 413 over 4 KB, 404 for an unknown tenant', async () => {
-    const bad = await post('send-code', { tenant: 'shop-coast', phone: JO, ip: 'not-an-ip', extra: 1 }, SITE);
+    const bad = await post('send-code', { tenant: 'shop-coast', phone: JO, ip: '203.0.113.1 ', extra: 1 }, SITE);
     expect(bad.status).toBe(400);
     expect(bad.json.errors.map((error: { field: string }) => error.field).sort()).toEqual(['extra', 'ip']);
     const notJson = await rest('POST', 'shoppers/send-code', { rawBody: '{', headers: { authorization: SITE } });
@@ -416,6 +416,12 @@ describe('the shopper’s session (Authorization: Shopper <token>)', () => {
     expect(updated.status).toBe(403);
     const created = await rest('POST', 'watchlist-entries', { headers: { authorization }, body: { car: ids.coastCar } });
     expect(created.status).toBe(403);
+    // Payload's own auth endpoints of the collection give a shopper nothing either.
+    const payloadMe = await rest('GET', 'shoppers/me', { headers: { authorization } });
+    expect([payloadMe.status, payloadMe.json?.user ?? null]).toEqual([403, null]);
+    expect(
+      (await rest('POST', 'shoppers/login', { headers: { authorization }, body: { email: 'x@y.z', password: 'x' } })).status,
+    ).toBeGreaterThanOrEqual(400);
   });
 
   it('sign-out deletes only that session, and is idempotent', async () => {
