@@ -351,6 +351,10 @@ export interface Tenant {
      */
     sellMyCarFlow?: ('wizard' | 'instant-offer') | null;
     /**
+     * A shopper who is not signed in is sent to sign in (by text message) before these pages, and returns afterwards. Empty means none is gated.
+     */
+    signInGates?: ('cars/trade-in' | 'sell-my-car' | 'checkout' | 'personalised-finance')[] | null;
+    /**
      * No online offer for vehicles older than this many years. Empty means 7.
      */
     onlineEstimateMaxAgeYears?: number | null;
@@ -2049,6 +2053,7 @@ export interface TenantsSelect<T extends boolean = true> {
         hideReviews?: T;
         tradeInImageUpload?: T;
         sellMyCarFlow?: T;
+        signInGates?: T;
         onlineEstimateMaxAgeYears?: T;
         onlineEstimateMaxKm?: T;
         calculatorRatePercent?: T;

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { modelsPathForQuery, redirectLocation } from '@dealer/domain';
 import { tenantRedirect } from '@/features/seo/tenantRedirects';
+import { signInGateFor } from '@/features/shoppers/signInGates';
 import { isSitesPath, tenancyConfig, tenantFromRequest, varyHeader } from '@/features/tenant/tenantFromRequest';
 import { pageSecurityHeaders, securityHeaderInput } from '@/lib/securityHeaders';
 
@@ -40,6 +41,14 @@ export async function proxy(request: NextRequest) {
   if (redirect) {
     const response = NextResponse.redirect(new URL(redirectLocation(redirect, request.nextUrl.search), request.url), redirect.status);
     response.headers.set('Vary', varyHeader(config));
+    return response;
+  }
+  // A gated page (spec §2) without a session cookie: sign in first, then come back to it.
+  const signIn = tenant ? await signInGateFor(tenant.slug, pathname, request.nextUrl.search, request.cookies) : null;
+  if (signIn) {
+    const response = NextResponse.redirect(new URL(signIn, request.url), 307);
+    response.headers.set('Vary', `${varyHeader(config)}, Cookie`);
+    response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }
   // Other paths with an extension on a tenant's host are files (none is a page): served as they are.

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field, FieldAccess } from 'payload';
 import { CHAT_PROVIDER_IDS, CHAT_PROVIDERS, FEATURE_FLAGS, LOCALES, PRODUCT_DEFAULTS, chatAccountError } from '@dealer/domain';
+import { DEFAULT_SIGN_IN_GATES, SIGN_IN_GATES } from '@dealer/domain/shoppers/gates';
 import { parseBaseFilter } from '@dealer/stock-search';
 import { PUBLIC_SOLD_CAR_DAYS } from '../access/cars';
 import { getUserTenantIDs, isSuperAdmin, isSuperAdminAccess } from '../access/roles';
@@ -44,6 +45,15 @@ const featureFields: Field[] = FEATURE_FLAGS.map((flag) => ({
 }));
 
 /** A tenant is one dealer website (spec §3 "Site config"). Public read: the site renders from it. */
+/** The gated routes of spec §2 (packages/domain shoppers/gatedRoutes.ts), labelled for staff. */
+const SIGN_IN_GATE_LABELS: Record<(typeof SIGN_IN_GATES)[number], string> = {
+  'cars/trade-in': 'Trade-in valuation from a car (/cars/trade-in)',
+  'sell-my-car': 'Sell My Car (/sell-my-car)',
+  checkout: 'Reserve and buy online (checkout)',
+  'personalised-finance': 'Personalised finance (/personalised/finance)',
+};
+const SIGN_IN_GATE_OPTIONS = SIGN_IN_GATES.map((value) => ({ value, label: SIGN_IN_GATE_LABELS[value] }));
+
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
   admin: {
@@ -229,6 +239,18 @@ export const Tenants: CollectionConfig = {
           admin: {
             description:
               'What /sell-my-car runs: the four-step valuation wizard, or an instant offer the shopper may accept online. Empty means the wizard.',
+          },
+        },
+        {
+          name: 'signInGates',
+          type: 'select',
+          hasMany: true,
+          label: 'Pages that need a signed-in shopper',
+          options: SIGN_IN_GATE_OPTIONS,
+          defaultValue: [...DEFAULT_SIGN_IN_GATES],
+          admin: {
+            description:
+              'A shopper who is not signed in is sent to sign in (by text message) before these pages, and returns afterwards. Empty means none is gated.',
           },
         },
         {

@@ -20,6 +20,7 @@ import * as migration_20261126_152308_trade_ins from './20261126_152308_trade_in
 import * as migration_20261126_160948_trade_in_images from './20261126_160948_trade_in_images';
 import * as migration_20261126_183418_instant_offer from './20261126_183418_instant_offer';
 import * as migration_20261126_214703_shoppers from './20261126_214703_shoppers';
+import * as migration_20261126_215854_sign_in_gates from './20261126_215854_sign_in_gates';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_214703_shoppers.up,
     down: migration_20261126_214703_shoppers.down,
     name: '20261126_214703_shoppers',
+  },
+  {
+    up: migration_20261126_215854_sign_in_gates.up,
+    down: migration_20261126_215854_sign_in_gates.down,
+    name: '20261126_215854_sign_in_gates'
   },
 ];

@@ -634,6 +634,8 @@ export const TENANTS: readonly TenantDef[] = [
     },
     settings: {
       noPriceText: 'Call for e-price',
+      // Issue 14: every gate of spec §2 ("on some sites"); the other tenants keep the default two.
+      signInGates: ['cars/trade-in', 'sell-my-car', 'checkout', 'personalised-finance'],
       reserveDeposit: 250,
       soldListingDays: 3,
       dropdownTrigger: 'hover',
