@@ -54,6 +54,8 @@ export default defineConfig({
       SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Always the stack's own mail catcher, even when the shell has an SMTP_URL.
       SMTP_URL: '',
+      // And its own development SMS adapter (codes in the CMS log and the inbox), whatever the shell says.
+      SMS_WEBHOOK_URL: '',
       MAILDEV_WEB_PORT: String(MAILDEV_WEB_PORT),
     },
   },

@@ -16,8 +16,16 @@ export const siteUrl = (tenant: string, pathname = '/') => `http://${tenant}.loc
  * GET a tenant's page from Node. Browsers resolve *.localhost to loopback; Node's resolver does
  * not, so API requests go to localhost with the tenant's Host header.
  */
-export const siteGet = (request: import('@playwright/test').APIRequestContext, tenant: string, pathname = '/') =>
-  request.get(`http://localhost:${SITE_PORT}${pathname}`, { headers: { host: `${tenant}.localhost:${SITE_PORT}` } });
+export const siteGet = (
+  request: import('@playwright/test').APIRequestContext,
+  tenant: string,
+  pathname = '/',
+  options: { headers?: Record<string, string>; maxRedirects?: number } = {},
+) =>
+  request.get(`http://localhost:${SITE_PORT}${pathname}`, {
+    ...options,
+    headers: { ...options.headers, host: `${tenant}.localhost:${SITE_PORT}` },
+  });
 export const cmsUrl = (pathname = '/') => `http://localhost:${CMS_PORT}${pathname}`;
 /** The stack's local inbox (maildev): `inboxUrl('/')` is its web UI, `inboxUrl('/api/email')` lists the emails. */
 export const inboxUrl = (pathname = '/') => `http://localhost:${MAILDEV_WEB_PORT}${pathname}`;
@@ -98,4 +106,16 @@ export { expect };
 /** Waits until React has hydrated the page (`_app` marks <html>), so clicks reach their handlers. */
 export async function waitForHydration(page: import('@playwright/test').Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * A shopper's session cookie as the proxy's sign-in gate sees it (issue 14): the gate asks only
+ * whether the cookie is there (the gated pages hold nothing private; every call that does checks
+ * the session in the CMS). For tests of a gated page's content, not of signing in
+ * (shopper-watchlist.spec.ts signs in for real).
+ */
+export const GATE_PASS_COOKIE = `shopper_session=${'gate-pass-'.padEnd(32, 'x')}`;
+
+export async function passSignInGate(page: import('@playwright/test').Page, tenant: string) {
+  await page.context().addCookies([{ name: 'shopper_session', value: GATE_PASS_COOKIE.split('=')[1]!, url: siteUrl(tenant) }]);
 }

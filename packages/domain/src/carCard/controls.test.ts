@@ -1,6 +1,6 @@
 import { mergeSiteConfig, type ConfigLayer } from '../config/siteConfig';
 import type { CardCar } from './cardCar';
-import { FAVOURITE_ADDED_EVENT, compareFavouriteControl, toggleCompare, toggleFavourite, watchlistSaveAction } from './controls';
+import { FAVOURITE_ADDED_EVENT, compareFavouriteControl, toggleCompare, toggleFavourite } from './controls';
 import { testCar } from './testCar';
 
 const garage: ConfigLayer = { features: { garage: true }, settings: { storeFavourites: false } };
@@ -45,17 +45,5 @@ describe('toggleCompare / toggleFavourite (spec §4)', () => {
     expect(FAVOURITE_ADDED_EVENT).toBe(39);
     expect(toggleFavourite(['a'], 'b')).toEqual({ list: ['a', 'b'], added: true, analyticsEvent: 39 });
     expect(toggleFavourite(['a', 'b'], 'a')).toEqual({ list: ['b'], added: false, analyticsEvent: null });
-  });
-});
-
-describe('watchlistSaveAction (spec §5: signed-in user with a phone number)', () => {
-  const signIn = '/sign-in?type=watchlist&redirect=%2Fcars%2Fx&back=%2Fcars%2Fx';
-  it.each([
-    ['user with a phone', { phone: '0400 000 000' }, { kind: 'save' }],
-    ['user without a phone', { phone: null }, { kind: 'sign-in', href: signIn }],
-    ['user with a blank phone', { phone: '  ' }, { kind: 'sign-in', href: signIn }],
-    ['no user', null, { kind: 'sign-in', href: signIn }],
-  ])('%s', (_name, user, expected) => {
-    expect(watchlistSaveAction(user, '/cars/x')).toEqual(expected);
   });
 });

@@ -43,15 +43,3 @@ export function toggleFavourite<T extends string | number>(
   if (list.includes(id)) return { list: list.filter((item) => item !== id), added: false, analyticsEvent: null };
   return { list: [...list, id], added: true, analyticsEvent: FAVOURITE_ADDED_EVENT };
 }
-
-export type SaveAction = { kind: 'save' } | { kind: 'sign-in'; href: string };
-
-/**
- * Favourites and saving need a signed-in user with a phone number (spec §5); anyone else goes
- * to `/sign-in?type=watchlist&redirect={path}&back={path}` (spec §2).
- */
-export function watchlistSaveAction(user: { phone?: string | null } | null | undefined, currentPath: string): SaveAction {
-  if (user?.phone?.trim()) return { kind: 'save' };
-  const params = new URLSearchParams({ type: 'watchlist', redirect: currentPath, back: currentPath });
-  return { kind: 'sign-in', href: `/sign-in?${params.toString()}` };
-}

@@ -21,6 +21,10 @@ describe('watchlistEntryState', () => {
     });
   });
 
+  it('a just-sold car still listed (with its sold tag) is sold', () => {
+    expect(watchlistEntryState({ saved_price: 30000, car: { price: 30000, listed: true, status: 'sold' } }).availability).toBe('sold');
+  });
+
   it('reports a rise as up', () => {
     expect(watchlistEntryState({ saved_price: 30000, car: { price: 31000, listed: true } }).priceChange).toEqual({
       from: 30000,

@@ -34,14 +34,15 @@ export const WATCHLIST_STATE_TEXTS = {
 const known = (price: number | null | undefined): price is number => typeof price === 'number' && Number.isFinite(price) && price > 0;
 
 /**
- * 'gone' when the car was deleted; 'sold' when it is off the website (a sold car stays on the
+ * 'gone' when the car was deleted; 'sold' when it is sold or off the website (a sold car stays on the
  * list so the shopper learns it went); otherwise 'available'. A price change is reported in
  * either state, because a shopper watching the price wants to know what it sold at too.
  */
 export function watchlistEntryState(entry: WatchlistEntryFacts): WatchlistEntryState {
   const { car } = entry;
   if (!car) return { availability: 'gone', priceChange: null };
-  const availability: WatchlistAvailability = car.listed ? 'available' : 'sold';
+  // A just-sold car is still listed for a few days (with a sold tag): sold all the same.
+  const availability: WatchlistAvailability = car.listed && car.status !== 'sold' ? 'available' : 'sold';
   const from = entry.saved_price;
   const to = car.price;
   const priceChange =
