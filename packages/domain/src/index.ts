@@ -23,3 +23,4 @@ export * from './routing/redirects';
 export * from './locations/locationBlock';
 export * from './preview/livePreview';
 export * from './tradeIn';
+export * from './compare/compareCars';

@@ -621,7 +621,8 @@ export const TENANTS: readonly TenantDef[] = [
     },
     features: {
       garage: true,
-      favourites: true,
+      // Issue 14: the one seeded tenant with Compare on its cards (favourites off; spec §5 "a Compare or Favourite control").
+      favourites: false,
       finance: true,
       reserve: true,
       tags: true,

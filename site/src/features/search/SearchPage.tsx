@@ -30,6 +30,7 @@ const FilterPanel = dynamic(() => import('./FilterPanel').then((m) => m.FilterPa
 const RecentSearches = dynamic(() => import('./SearchHistory').then((m) => m.RecentSearches), { ssr: false });
 const PriceRangeWidget = dynamic(() => import('./PriceRangeWidget').then((m) => m.PriceRangeWidget), { ssr: false });
 const FilterDrawer = dynamic(() => import('./FilterDrawer').then((m) => m.FilterDrawer), { ssr: false });
+const CompareTray = dynamic(() => import('@/features/compare/CompareTray').then((m) => m.CompareTray), { ssr: false });
 
 /** Results sent in place with the first screen: the first (a phone shows only its top); the rest streams right after. */
 const FIRST_SCREEN_RESULTS = 1;
@@ -109,7 +110,7 @@ export function SearchPage(props: SearchPageProps) {
   // The sidebar is rendered after hydration and only on wide screens: phones never build a filter
   // panel they cannot see, and its column is reserved, so nothing shifts when it appears.
   const wide = useMinWidth(BREAKPOINTS.lg);
-  const { favourites, compare, toggleFavouriteCar, toggleCompareCar } = useFavourites(site.tenant.slug);
+  const { favourites, compare, toggleFavouriteCar, toggleCompareCar, clearCompare } = useFavourites(site.tenant.slug);
   const locale = site.config.settings.locale;
   const refinements = state.refinements ?? {};
   const recent = <RecentSearches tenant={site.tenant.slug} path={search.hrefFor(state)} filters={refinements} />;
@@ -145,8 +146,8 @@ export function SearchPage(props: SearchPageProps) {
             buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? defaultCardButtons}
             tagOptions={tagOptions}
             priority={index < 2}
-            selected={(site.config.features.favourites ? favourites : compare).includes(item.hit.id)}
-            onToggleControl={(car) => (site.config.features.favourites ? toggleFavouriteCar(car.id) : toggleCompareCar(car.id))}
+            selected={site.config.features.favourites ? favourites.includes(item.hit.id) : compare.includes(item.hit.slug)}
+            onToggleControl={(car) => (site.config.features.favourites ? toggleFavouriteCar(car.id) : toggleCompareCar(car.slug))}
           />
         ) : (
           <PromoCard promo={item.promo} />
@@ -263,6 +264,7 @@ export function SearchPage(props: SearchPageProps) {
             {filterPanel}
           </FilterDrawer>
         )}
+        {compare.length > 0 && <CompareTray slugs={compare} onClear={clearCompare} />}
       </Root>
     </SiteLayout>
   );

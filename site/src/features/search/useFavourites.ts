@@ -5,7 +5,7 @@
  * sends an anonymous shopper to sign in and saves for a signed-in one, event 39 on an addition.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { toggleCompare } from '@dealer/domain';
+import { toggleCompareLimited } from '@dealer/domain';
 
 declare global {
   interface Window {
@@ -17,13 +17,17 @@ export function useFavourites(tenant: string) {
   const [favourites, setFavourites] = useState<string[]>([]);
   const [compare, setCompare] = useState<string[]>([]);
   useEffect(() => {
-    try {
-      const stored = JSON.parse(window.localStorage.getItem(`${tenant}:FavouritedCars`) ?? '[]') as unknown;
-      // Nothing stored: keep the initial empty list, so the results do not render a second time.
-      if (Array.isArray(stored) && stored.length > 0) setFavourites(stored.filter((id): id is string => typeof id === 'string'));
-    } catch (error) {
-      console.warn(`Favourites could not be read: ${(error as Error).message}`);
-    }
+    const read = (key: string, set: (list: string[]) => void) => {
+      try {
+        const stored = JSON.parse(window.localStorage.getItem(`${tenant}:${key}`) ?? '[]') as unknown;
+        // Nothing stored: keep the initial empty list, so the results do not render a second time.
+        if (Array.isArray(stored) && stored.length > 0) set(stored.filter((id): id is string => typeof id === 'string'));
+      } catch (error) {
+        console.warn(`${key} could not be read: ${(error as Error).message}`);
+      }
+    };
+    read('FavouritedCars', setFavourites);
+    read('CompareCars', setCompare);
   }, [tenant]);
 
   const toggleFavouriteCar = useCallback(
@@ -33,6 +37,24 @@ export function useFavourites(tenant: string) {
       ),
     [favourites, tenant],
   );
-  const toggleCompareCar = useCallback((id: string) => setCompare((current) => toggleCompare(current, id)), []);
-  return { favourites, compare, toggleFavouriteCar, toggleCompareCar };
+  const saveCompare = useCallback(
+    (list: string[]) => {
+      try {
+        window.localStorage.setItem(`${tenant}:CompareCars`, JSON.stringify(list));
+      } catch (error) {
+        console.warn(`CompareCars could not be saved: ${(error as Error).message}`);
+      }
+      setCompare(list);
+    },
+    [tenant],
+  );
+  const toggleCompareCar = useCallback(
+    (slug: string) => {
+      const result = toggleCompareLimited(compare, slug);
+      if (result.refused) void import('@/features/shoppers/toast').then(({ showToast }) => showToast(result.message, 'alert'));
+      else saveCompare(result.list);
+    },
+    [compare, saveCompare],
+  );
+  return { favourites, compare, toggleFavouriteCar, toggleCompareCar, clearCompare: () => saveCompare([]) };
 }
