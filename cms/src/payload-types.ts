@@ -95,6 +95,7 @@ export interface Config {
     'sign-in-codes': SignInCode;
     'shopper-sessions': ShopperSession;
     'watchlist-entries': WatchlistEntry;
+    'shopper-alerts': ShopperAlert;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -139,6 +140,7 @@ export interface Config {
     'sign-in-codes': SignInCodesSelect<false> | SignInCodesSelect<true>;
     'shopper-sessions': ShopperSessionsSelect<false> | ShopperSessionsSelect<true>;
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
+    'shopper-alerts': ShopperAlertsSelect<false> | ShopperAlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1641,6 +1643,14 @@ export interface Shopper {
   phone: string;
   last_signed_in_at?: string | null;
   /**
+   * Where price-drop alerts also go by email. Given by the shopper only (the site has no place for it yet).
+   */
+  email?: string | null;
+  /**
+   * When the shopper stopped price-drop alerts with the link in one. Empty: alerts are on.
+   */
+  alerts_stopped_at?: string | null;
+  /**
    * Cars this shopper saved.
    */
   watchlist?: {
@@ -1667,6 +1677,10 @@ export interface WatchlistEntry {
    * The car’s price when it was saved.
    */
   saved_price?: number | null;
+  /**
+   * The price the last price-drop alert told the shopper. Empty: none yet (the saved price is what they know).
+   */
+  alerted_price?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1699,6 +1713,39 @@ export interface ShopperSession {
   expires_at: string;
   user_agent?: string | null;
   last_used_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Price-drop alerts sent to shoppers about cars on their watchlist.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-alerts".
+ */
+export interface ShopperAlert {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  shopper: number | Shopper;
+  /**
+   * Empty once the shopper removed the car from their watchlist.
+   */
+  watchlist_entry?: (number | null) | WatchlistEntry;
+  kind: 'price-drop';
+  car?: (number | null) | Car;
+  /**
+   * The price the shopper last knew.
+   */
+  price_from?: number | null;
+  /**
+   * The new price.
+   */
+  price_to?: number | null;
+  channel: 'sms' | 'email';
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  last_error?: string | null;
+  sent_at?: string | null;
+  dedupe_key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1923,6 +1970,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'watchlist-entries';
         value: number | WatchlistEntry;
+      } | null)
+    | ({
+        relationTo: 'shopper-alerts';
+        value: number | ShopperAlert;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2831,6 +2882,8 @@ export interface ShoppersSelect<T extends boolean = true> {
   tenant?: T;
   phone?: T;
   last_signed_in_at?: T;
+  email?: T;
+  alerts_stopped_at?: T;
   watchlist?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2874,6 +2927,28 @@ export interface WatchlistEntriesSelect<T extends boolean = true> {
   shopper?: T;
   car?: T;
   saved_price?: T;
+  alerted_price?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-alerts_select".
+ */
+export interface ShopperAlertsSelect<T extends boolean = true> {
+  tenant?: T;
+  shopper?: T;
+  watchlist_entry?: T;
+  kind?: T;
+  car?: T;
+  price_from?: T;
+  price_to?: T;
+  channel?: T;
+  status?: T;
+  attempts?: T;
+  last_error?: T;
+  sent_at?: T;
+  dedupe_key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -19,6 +19,7 @@ import { TradeIns, tradeInAnswersAlwaysRead } from './collections/TradeIns';
 import { TradeInImages } from './collections/TradeInImages';
 import { ServiceAccounts } from './collections/ServiceAccounts';
 import { Shoppers } from './collections/Shoppers';
+import { ShopperAlerts } from './collections/ShopperAlerts';
 import { ShopperSessions } from './collections/ShopperSessions';
 import { SignInCodes } from './collections/SignInCodes';
 import { WatchlistEntries } from './collections/WatchlistEntries';
@@ -92,6 +93,7 @@ export default buildConfig({
     SignInCodes,
     ShopperSessions,
     WatchlistEntries,
+    ShopperAlerts,
   ].map(withAnonymousReadLimits),
   // Off unless GRAPHQL_ENABLED=true (the site uses REST); when on, a query's cost is capped.
   graphQL: { disable: process.env.GRAPHQL_ENABLED !== 'true', maxComplexity: GRAPHQL_MAX_COMPLEXITY },
@@ -163,6 +165,7 @@ export default buildConfig({
         'sign-in-codes': {},
         'shopper-sessions': {},
         'watchlist-entries': {},
+        'shopper-alerts': {},
         // Own tenant field and access (access/media.ts): shared files have no tenant.
         media: { customTenantField: true, useTenantAccess: false, useBaseFilter: false },
       },

@@ -61,6 +61,8 @@ const STAFF_AND_ANONYMOUS: Record<string, Record<Exclude<Role, 'serviceAccount' 
   // watchlists; super admins (and tenant admins, of their own tenant) delete shoppers.
   shoppers: /*         */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RD' },
   'watchlist-entries': { anonymous: '', editorA: '', adminA: '', superAdmin: 'R' },
+  // Written only by the price-drop job; the tenant's staff read them.
+  'shopper-alerts': /* */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'R' },
   // Code hashes and session hashes: nobody, not even a super admin.
   'sign-in-codes': /*  */ { anonymous: '', editorA: '', adminA: '', superAdmin: '' },
   'shopper-sessions': { anonymous: '', editorA: '', adminA: '', superAdmin: '' },
@@ -73,8 +75,16 @@ const EXPECTED: Record<string, Record<Role, string>> = Object.fromEntries(
   ]),
 );
 /** Collections nobody creates or updates over the API: a refusal of the super admin there is the expected answer. */
-const NO_CREATE = new Set(['leads', 'trade-ins', 'shoppers', 'watchlist-entries', 'sign-in-codes', 'shopper-sessions']);
-const NO_UPDATE = new Set(['trade-ins', 'trade-in-images', 'shoppers', 'watchlist-entries', 'sign-in-codes', 'shopper-sessions']);
+const NO_CREATE = new Set(['leads', 'trade-ins', 'shoppers', 'watchlist-entries', 'shopper-alerts', 'sign-in-codes', 'shopper-sessions']);
+const NO_UPDATE = new Set([
+  'trade-ins',
+  'trade-in-images',
+  'shoppers',
+  'watchlist-entries',
+  'shopper-alerts',
+  'sign-in-codes',
+  'shopper-sessions',
+]);
 
 let payload: Payload;
 const password = 'test-password-123';
@@ -329,6 +339,19 @@ const ROWS: Record<keyof typeof EXPECTED, Row> = {
     field: 'saved_price',
     // No car: the (shopper, car) index allows any number of entries without one.
     data: () => ({ tenant: b.tenant, shopper: b.shopper, saved_price: 10_000 + ++counter }),
+  },
+  'shopper-alerts': {
+    collection: 'shopper-alerts',
+    graphQLName: 'ShopperAlert',
+    field: 'dedupe_key',
+    data: () => ({
+      tenant: b.tenant,
+      shopper: b.shopper,
+      channel: 'sms',
+      price_from: 20_000,
+      price_to: 19_000,
+      dedupe_key: unique('alert'),
+    }),
   },
   'sign-in-codes': {
     collection: 'sign-in-codes',

@@ -1,5 +1,6 @@
 import type { Access, CollectionBeforeDeleteHook, CollectionConfig } from 'payload';
 import { getUserTenantIDs, isStaff, isStaffUser, isSuperAdmin } from '../access/roles';
+import { stopAlertsEndpoint } from '../shoppers/alerts/stopAlertsEndpoint';
 import { shopperEndpoints } from '../shoppers/endpoints';
 import { shopperSessionStrategy } from '../shoppers/sessionStrategy';
 
@@ -11,9 +12,9 @@ const deleteShoppers: Access = ({ req }) => {
   return adminOf.length > 0 ? { tenant: { in: adminOf } } : false;
 };
 
-/** A shopper's sessions and watchlist go with them, in the same transaction. */
+/** A shopper's sessions, alerts and watchlist go with them, in the same transaction. */
 const deleteShopperData: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  for (const collection of ['shopper-sessions', 'watchlist-entries'] as const) {
+  for (const collection of ['shopper-sessions', 'shopper-alerts', 'watchlist-entries'] as const) {
     await req.payload.delete({ collection, where: { shopper: { equals: id } }, overrideAccess: true, depth: 0, req });
   }
 };
@@ -46,7 +47,7 @@ export const Shoppers: CollectionConfig = {
     delete: deleteShoppers,
     unlock: () => false,
   },
-  endpoints: shopperEndpoints,
+  endpoints: [...shopperEndpoints, stopAlertsEndpoint],
   hooks: { beforeDelete: [deleteShopperData] },
   indexes: [{ fields: ['tenant', 'phone'], unique: true }],
   fields: [
@@ -58,6 +59,25 @@ export const Shoppers: CollectionConfig = {
       admin: { readOnly: true, description: 'Mobile number (E.164), the one the code was sent to.' },
     },
     { name: 'last_signed_in_at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'email',
+      type: 'email',
+      access: { update: () => false },
+      admin: {
+        readOnly: true,
+        description: 'Where price-drop alerts also go by email. Given by the shopper only (the site has no place for it yet).',
+      },
+    },
+    {
+      name: 'alerts_stopped_at',
+      type: 'date',
+      access: { update: () => false },
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the shopper stopped price-drop alerts with the link in one. Empty: alerts are on.',
+      },
+    },
     {
       name: 'watchlist',
       type: 'join',

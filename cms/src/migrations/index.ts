@@ -21,6 +21,7 @@ import * as migration_20261126_160948_trade_in_images from './20261126_160948_tr
 import * as migration_20261126_183418_instant_offer from './20261126_183418_instant_offer';
 import * as migration_20261126_214703_shoppers from './20261126_214703_shoppers';
 import * as migration_20261126_215854_sign_in_gates from './20261126_215854_sign_in_gates';
+import * as migration_20261126_222434_shopper_alerts from './20261126_222434_shopper_alerts';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_215854_sign_in_gates.up,
     down: migration_20261126_215854_sign_in_gates.down,
-    name: '20261126_215854_sign_in_gates'
+    name: '20261126_215854_sign_in_gates',
+  },
+  {
+    up: migration_20261126_222434_shopper_alerts.up,
+    down: migration_20261126_222434_shopper_alerts.down,
+    name: '20261126_222434_shopper_alerts'
   },
 ];
