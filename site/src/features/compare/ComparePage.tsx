@@ -9,6 +9,7 @@ import { COMPARE_TEXTS, compareHref, compareRows } from '@dealer/domain';
 import { SiteLayout } from '@/features/layout/SiteLayout';
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
+import { OptimisedImage } from '@/features/ui/OptimisedImage';
 import type { ComparePageProps } from './compareProps';
 
 export const COMPARE_TITLE = 'Compare Cars';
@@ -33,7 +34,14 @@ const Root = styled('section')(({ theme }) => ({
     background: theme.palette.warning.light,
     color: theme.palette.getContrastText(theme.palette.warning.light),
   },
-  '.car-head img': { width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: theme.shape.borderRadius, display: 'block' },
+  '.car-head img': {
+    width: '100%',
+    height: 'auto',
+    aspectRatio: '4 / 3',
+    objectFit: 'cover',
+    borderRadius: theme.shape.borderRadius,
+    display: 'block',
+  },
   '.car-title': { display: 'block', fontWeight: 700, margin: '8px 0 2px' },
   '.car-subtitle': { display: 'block', fontWeight: 400, color: theme.palette.text.secondary },
   '.car-price': { display: 'block', fontSize: '1.2rem', fontWeight: 700, margin: '6px 0' },
@@ -84,7 +92,16 @@ export function ComparePage({ site, cars, missing }: ComparePageProps) {
                     <td />
                     {cars.map((car) => (
                       <th key={car.slug} scope="col" className="car-head" data-testid="compare-car">
-                        {car.image && <img src={car.image.src} alt="" loading="lazy" width={400} height={300} />}
+                        {car.image && (
+                          <OptimisedImage
+                            src={car.image.src}
+                            alt=""
+                            width={300}
+                            height={225}
+                            loading="lazy"
+                            unoptimized={car.image.src.endsWith('.svg')}
+                          />
+                        )}
                         <a className="car-title" href={`/cars/${encodeURIComponent(car.slug)}`}>
                           {car.title}
                         </a>
