@@ -46,6 +46,7 @@ test.describe('watchlist', () => {
     const mobile = uniqueMobile();
     await page.goto(siteUrl(TENANT, SEARCH));
     await waitForHydration(page);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'My Watchlist' })).toHaveAttribute('href', '/watchlist');
     const card = page.getByTestId('car-card').first();
     const heart = card.getByRole('button', { name: /^Add to favourites: / });
     const carTitle = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Add to favourites: /, '');

@@ -66,4 +66,11 @@ describe('headerNavigation', () => {
     expect(hrefs).toContain('/book-test-drive');
     expect(footer.map((c) => c.title)).toEqual(['Quick Links', 'Stock', 'Service & Parts', 'More']);
   });
+
+  it('quick links end with My Watchlist where the cards save cars (favourites on), not elsewhere', () => {
+    const quickLinks = (favourites: boolean) =>
+      footerNavigation({ ...base, features: { ...base.features, favourites } })[0]?.links.map((link) => link.href);
+    expect(quickLinks(true)?.at(-1)).toBe('/watchlist');
+    expect(quickLinks(false)).not.toContain('/watchlist');
+  });
 });

@@ -173,6 +173,8 @@ export function footerQuickLinks(input: NavigationInput): NavLink[] {
     { label: 'Trade-In', href: '/trade-in' },
     { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
     { label: 'Contact', href: '/contact' },
+    // Issue 14: where the cards' heart saves cars, the shopper's way back to them.
+    ...(input.features.favourites ? [{ label: 'My Watchlist', href: '/watchlist' }] : []),
   ].filter((link) => navLinkEnabled(link, input));
 }
 

@@ -5,6 +5,7 @@
 import { COMPARE_MAX, COMPARE_TEXTS, compareHref } from '@dealer/domain';
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
+import { saveCompare } from './compareClient';
 
 const Bar = styled('aside')(({ theme }) => ({
   ...buttons(theme),
@@ -25,7 +26,14 @@ const Bar = styled('aside')(({ theme }) => ({
   p: { margin: 0, fontWeight: 600 },
 }));
 
-export function CompareTray({ slugs, onClear }: { slugs: readonly string[]; onClear: () => void }) {
+export interface CompareTrayProps {
+  tenant: string;
+  slugs: readonly string[];
+  /** Shows a list (Clear empties it). */
+  show: (list: string[]) => void;
+}
+
+export function CompareTray({ tenant, slugs, show }: CompareTrayProps) {
   const count = slugs.length;
   return (
     <Bar aria-label="Compare cars" data-testid="compare-tray">
@@ -37,7 +45,7 @@ export function CompareTray({ slugs, onClear }: { slugs: readonly string[]; onCl
           Compare {count} cars
         </a>
       )}
-      <button type="button" className="btn outlined" onClick={onClear}>
+      <button type="button" className="btn outlined" onClick={() => saveCompare(tenant, [], show)}>
         Clear
       </button>
     </Bar>

@@ -36,7 +36,6 @@ const Root = styled('footer')(({ theme }) => ({
     justifyContent: 'space-between',
     fontSize: '0.875rem',
     p: { margin: 0 },
-    a: { color: 'inherit' },
     address: { fontStyle: 'normal' },
   },
 }));
@@ -63,12 +62,6 @@ export function Footer({ site }: { site: SiteContext }) {
         </div>
         <div className="legal">
           <p>© {site.tenant.name}</p>
-          {/* Saved cars (issue 14): where favourites are on, a shopper's way back to them. */}
-          {site.config.features.favourites && (
-            <p>
-              <a href="/watchlist">My Watchlist</a>
-            </p>
-          )}
           {contact && (
             <address>
               {[contact.name, contact.street, contact.city, contact.state, contact.postcode].filter(Boolean).join(', ')}

@@ -17,7 +17,7 @@ import { PromoCard } from './PromoCard';
 import { QuickFilters } from './QuickFilters';
 import { Notice, Pager, ProgressBar } from './lightControls';
 import type { SearchPageProps } from './loadSearchPage';
-import { useFavourites } from './useFavourites';
+import { useCardControls } from './useCardControls';
 import { useSearchState } from './useSearchState';
 import { useMinWidth } from './searchUrlStore';
 import { BREAKPOINTS } from '@/features/theme/breakpoints';
@@ -30,7 +30,7 @@ const FilterPanel = dynamic(() => import('./FilterPanel').then((m) => m.FilterPa
 const RecentSearches = dynamic(() => import('./SearchHistory').then((m) => m.RecentSearches), { ssr: false });
 const PriceRangeWidget = dynamic(() => import('./PriceRangeWidget').then((m) => m.PriceRangeWidget), { ssr: false });
 const FilterDrawer = dynamic(() => import('./FilterDrawer').then((m) => m.FilterDrawer), { ssr: false });
-const CompareTray = dynamic(() => import('@/features/compare/CompareTray').then((m) => m.CompareTray), { ssr: false });
+const CompareTray = dynamic(() => import('./cardControls').then((m) => m.CompareTray), { ssr: false });
 
 /** Results sent in place with the first screen: the first (a phone shows only its top); the rest streams right after. */
 const FIRST_SCREEN_RESULTS = 1;
@@ -110,7 +110,7 @@ export function SearchPage(props: SearchPageProps) {
   // The sidebar is rendered after hydration and only on wide screens: phones never build a filter
   // panel they cannot see, and its column is reserved, so nothing shifts when it appears.
   const wide = useMinWidth(BREAKPOINTS.lg);
-  const { favourites, compare, toggleFavouriteCar, toggleCompareCar, clearCompare } = useFavourites(site.tenant.slug);
+  const controls = useCardControls(site.tenant.slug, site.config.features.favourites);
   const locale = site.config.settings.locale;
   const refinements = state.refinements ?? {};
   const recent = <RecentSearches tenant={site.tenant.slug} path={search.hrefFor(state)} filters={refinements} />;
@@ -146,8 +146,8 @@ export function SearchPage(props: SearchPageProps) {
             buttonIds={dealerships[item.hit.dealership_id]?.cardButtons ?? defaultCardButtons}
             tagOptions={tagOptions}
             priority={index < 2}
-            selected={site.config.features.favourites ? favourites.includes(item.hit.id) : compare.includes(item.hit.slug)}
-            onToggleControl={(car) => (site.config.features.favourites ? toggleFavouriteCar(car.id) : toggleCompareCar(car.slug))}
+            selected={controls.selected(item.hit)}
+            onToggleControl={controls.toggle}
           />
         ) : (
           <PromoCard promo={item.promo} />
@@ -264,7 +264,9 @@ export function SearchPage(props: SearchPageProps) {
             {filterPanel}
           </FilterDrawer>
         )}
-        {compare.length > 0 && <CompareTray slugs={compare} onClear={clearCompare} />}
+        {!site.config.features.favourites && controls.list.length > 0 && (
+          <CompareTray tenant={site.tenant.slug} slugs={controls.list} show={controls.setList} />
+        )}
       </Root>
     </SiteLayout>
   );

@@ -18,7 +18,7 @@ export function showToast(message: string, role: 'status' | 'alert' = 'status'):
   Object.assign(toast.style, {
     position: 'fixed',
     left: '50%',
-    bottom: '24px',
+    bottom: '88px',
     transform: 'translateX(-50%)',
     zIndex: '1400',
     maxWidth: 'calc(100vw - 32px)',
