@@ -6,3 +6,4 @@ export * from './leadView';
 export * from './adf';
 export * from './leadEmail';
 export * from './appointments';
+export * from './emailAddress';

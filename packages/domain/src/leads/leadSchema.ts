@@ -4,6 +4,7 @@
  * with the forms: this module builds Yup schemas, which the search and car pages must not carry.
  */
 import * as yup from 'yup';
+import { isEmailAddress } from './emailAddress';
 import {
   ENQUIRY_CATEGORIES,
   IDEMPOTENCY_KEY_PATTERN,
@@ -174,7 +175,9 @@ export function leadSchema(form: LeadForm, options: LeadSchemaOptions = {}) {
         .matches(IDEMPOTENCY_KEY_PATTERN, 'Idempotency key must be 8 to 100 letters, digits, - or _')
         .required('Idempotency key is required'),
       name: text('Name', LEAD_LIMITS.name).required('Name is required'),
-      email: text('Email', LEAD_LIMITS.email).email('Enter a valid email address').required('Email is required'),
+      email: text('Email', LEAD_LIMITS.email)
+        .required('Email is required')
+        .test('email', 'Enter a valid email address', (value) => !value || isEmailAddress(value)),
       phone: text('Phone', LEAD_LIMITS.phone)
         .required('Phone is required')
         .test(

@@ -6,6 +6,7 @@
  * Texts the spec gives are copied exactly; where it says "not shown" the texts and options are ours.
  */
 import { LEAD_LIMITS, PREFERRED_CONTACT_METHODS, type PreferredContactMethod } from '../leads/leadForms';
+import { isEmailAddress } from '../leads/emailAddress';
 
 /** Spec §5: the states a rego may be from, in the spec's order. */
 export const REGO_STATES = ['QLD', 'NSW', 'VIC', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
@@ -84,7 +85,6 @@ export function preferredContactMethodOf(value: Value): PreferredContactMethod |
 const REGO = /^(?=.*[A-Za-z0-9])[A-Za-z0-9\s-]+$/;
 /** 8 to 15 digits with the spaces, brackets, dashes and leading + people type (as the lead forms). */
 const PHONE = /^\+?[\d\s()-]+$/;
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** Each rule returns the message for a value or null; the first that fails is the field's message. */
 type Rule = (value: string) => string | null;
@@ -109,7 +109,8 @@ const phone: Rule = (value) => {
     ? null
     : TRADE_IN_VALIDATION_TEXTS.invalidPhone;
 };
-const email: Rule = (value) => (value.length <= TRADE_IN_LIMITS.email && EMAIL.test(value) ? null : TRADE_IN_VALIDATION_TEXTS.invalidEmail);
+const email: Rule = (value) =>
+  value.length <= TRADE_IN_LIMITS.email && isEmailAddress(value) ? null : TRADE_IN_VALIDATION_TEXTS.invalidEmail;
 
 function check<Field extends string>(values: Partial<Record<Field, Value>>, rules: Record<Field, Rule[]>): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
