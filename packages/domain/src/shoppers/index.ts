@@ -10,3 +10,4 @@ export * from './sendLimits';
 export * from './signInPaths';
 export * from './gatedRoutes';
 export * from './watchlistEntry';
+export * from './savedSearch';

@@ -9,15 +9,25 @@ export const SIGN_IN_PATH = '/sign-in';
 /**
  * Why the shopper is asked to sign in; the page words its heading by it. A closed list, not an
  * open slug: the type picks a text, so an unknown one has nothing to show. 'watchlist' is the
- * spec's (saving a car); 'favourites' is §5's; the other four are the gated routes' (spec §2);
+ * spec's (saving a car); 'favourites' is §5's; 'saved-search' is saving a results page's search; the other four are the gated routes' (spec §2);
  * 'account' is signing in from the header, and what any missing or unknown type reads as.
  */
-export const SIGN_IN_TYPES = ['watchlist', 'favourites', 'trade-in', 'sell-my-car', 'checkout', 'finance', 'account'] as const;
+export const SIGN_IN_TYPES = [
+  'watchlist',
+  'favourites',
+  'saved-search',
+  'trade-in',
+  'sell-my-car',
+  'checkout',
+  'finance',
+  'account',
+] as const;
 export type SignInType = (typeof SIGN_IN_TYPES)[number];
 
 export const SIGN_IN_HEADINGS: Record<SignInType, string> = {
   watchlist: 'Sign in to save this car to your watchlist',
   favourites: 'Sign in to keep your favourite cars',
+  'saved-search': 'Sign in to save this search',
   'trade-in': 'Sign in to value your trade-in',
   'sell-my-car': 'Sign in to sell your car',
   checkout: 'Sign in to reserve this car',
