@@ -3,6 +3,7 @@
  * (`car_type:used`, `make:Toyota,Mazda`). Applied to every search of the tenant's site.
  */
 import { REFINABLE } from '../schema/fields';
+import type { TenantScope } from '../index';
 
 export type BaseFilter = { attribute: string; values: string[] };
 
@@ -32,4 +33,22 @@ export function baseRefinementsOf(filters: readonly string[]): Record<string, st
     refinements[parsed.attribute] = [...(refinements[parsed.attribute] ?? []), ...parsed.values];
   }
   return refinements;
+}
+
+/** Days a sold car stays listed (Just Sold) when the tenant sets none (spec §4). */
+export const DEFAULT_SOLD_LISTING_DAYS = 3;
+
+/**
+ * A tenant's search scope from its settings: the site's searches and the CMS's saved-search alerts
+ * read stock through the same one. Level 0 switches the base filters off (docs/decisions.md).
+ */
+export function tenantScope(
+  tenant: string,
+  settings: { soldListingDays?: number | null; baseFilterLevel?: number | null; baseSearchFilters?: readonly string[] | null } = {},
+): TenantScope {
+  return {
+    tenant,
+    soldListingDays: settings.soldListingDays ?? DEFAULT_SOLD_LISTING_DAYS,
+    baseRefinements: settings.baseFilterLevel === 0 ? {} : baseRefinementsOf(settings.baseSearchFilters ?? []),
+  };
 }

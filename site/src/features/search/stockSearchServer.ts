@@ -4,10 +4,13 @@
  */
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import { baseRefinementsOf, type StockSearch, type StockSearchResult, type TenantScope } from '@dealer/stock-search';
+import { tenantScope, type StockSearch, type StockSearchResult, type TenantScope } from '@dealer/stock-search';
 import { stockSearchFromEnv } from '@dealer/stock-search/createStockSearch';
 import type { SearchState } from '@dealer/stock-search';
 import { findTenantBySlug } from '@/features/tenant/loadSite';
+
+/** The scope rule lives with the engines (the CMS's saved-search alerts use it too); re-exported for the pages. */
+export { tenantScope };
 
 let engine: StockSearch | null = null;
 
@@ -19,18 +22,6 @@ export function stockSearch(): StockSearch {
     engine = stockSearchFromEnv(new pg.Pool({ connectionString, max: 10 }));
   }
   return engine;
-}
-
-/** A tenant's search scope from its settings (level 0 switches the base filters off: docs/decisions.md). */
-export function tenantScope(
-  tenant: string,
-  settings: { soldListingDays?: number | null; baseFilterLevel?: number | null; baseSearchFilters?: readonly string[] | null } = {},
-): TenantScope {
-  return {
-    tenant,
-    soldListingDays: settings.soldListingDays ?? 3,
-    baseRefinements: settings.baseFilterLevel === 0 ? {} : baseRefinementsOf(settings.baseSearchFilters ?? []),
-  };
 }
 
 const scopes = new LRUCache<string, TenantScope | 'none'>({ max: 500, ttl: 60_000 });
