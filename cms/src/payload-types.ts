@@ -95,6 +95,7 @@ export interface Config {
     'sign-in-codes': SignInCode;
     'shopper-sessions': ShopperSession;
     'watchlist-entries': WatchlistEntry;
+    'saved-searches': SavedSearch;
     'shopper-alerts': ShopperAlert;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -111,6 +112,7 @@ export interface Config {
     };
     shoppers: {
       watchlist: 'watchlist-entries';
+      saved_searches: 'saved-searches';
     };
   };
   collectionsSelect: {
@@ -140,6 +142,7 @@ export interface Config {
     'sign-in-codes': SignInCodesSelect<false> | SignInCodesSelect<true>;
     'shopper-sessions': ShopperSessionsSelect<false> | ShopperSessionsSelect<true>;
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     'shopper-alerts': ShopperAlertsSelect<false> | ShopperAlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1643,11 +1646,11 @@ export interface Shopper {
   phone: string;
   last_signed_in_at?: string | null;
   /**
-   * Where price-drop alerts also go by email. Given by the shopper only (the site has no place for it yet).
+   * Where alerts also go by email. Given by the shopper on their watchlist page.
    */
   email?: string | null;
   /**
-   * When the shopper stopped price-drop alerts with the link in one. Empty: alerts are on.
+   * When the shopper stopped alerts (the link in one, or their watchlist page). Empty: alerts are on.
    */
   alerts_stopped_at?: string | null;
   /**
@@ -1655,6 +1658,14 @@ export interface Shopper {
    */
   watchlist?: {
     docs?: (number | WatchlistEntry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Searches this shopper saved.
+   */
+  saved_searches?: {
+    docs?: (number | SavedSearch)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -1681,6 +1692,36 @@ export interface WatchlistEntry {
    * The price the last price-drop alert told the shopper. Empty: none yet (the saved price is what they know).
    */
   alerted_price?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Searches shoppers saved to hear about new cars that match.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  shopper: number | Shopper;
+  /**
+   * What the shopper sees in their list.
+   */
+  label: string;
+  /**
+   * The results page, to open again.
+   */
+  path: string;
+  /**
+   * The search (filters, ranges, words) as a query string.
+   */
+  criteria: string;
+  /**
+   * Cars added up to this time (epoch seconds) are known to the shopper; newer matches are alerted.
+   */
+  matched_through: number;
+  last_alerted_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1717,7 +1758,7 @@ export interface ShopperSession {
   createdAt: string;
 }
 /**
- * Price-drop alerts sent to shoppers about cars on their watchlist.
+ * Alerts sent to shoppers: price drops of cars on their watchlist, new cars matching their saved searches.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shopper-alerts".
@@ -1730,8 +1771,31 @@ export interface ShopperAlert {
    * Empty once the shopper removed the car from their watchlist.
    */
   watchlist_entry?: (number | null) | WatchlistEntry;
-  kind: 'price-drop';
+  kind: 'price-drop' | 'new-match';
+  /**
+   * New matches: the search. Empty once the shopper removed it.
+   */
+  saved_search?: (number | null) | SavedSearch;
+  /**
+   * The car whose price dropped, or the newest new match.
+   */
   car?: (number | null) | Car;
+  /**
+   * New matches: the cars the message names (newest first, at most 5).
+   */
+  match_car_ids?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * New matches: how many new cars matched.
+   */
+  match_count?: number | null;
   /**
    * The price the shopper last knew.
    */
@@ -1970,6 +2034,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'watchlist-entries';
         value: number | WatchlistEntry;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
       } | null)
     | ({
         relationTo: 'shopper-alerts';
@@ -2885,6 +2953,7 @@ export interface ShoppersSelect<T extends boolean = true> {
   email?: T;
   alerts_stopped_at?: T;
   watchlist?: T;
+  saved_searches?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2933,6 +3002,21 @@ export interface WatchlistEntriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  tenant?: T;
+  shopper?: T;
+  label?: T;
+  path?: T;
+  criteria?: T;
+  matched_through?: T;
+  last_alerted_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shopper-alerts_select".
  */
 export interface ShopperAlertsSelect<T extends boolean = true> {
@@ -2940,7 +3024,10 @@ export interface ShopperAlertsSelect<T extends boolean = true> {
   shopper?: T;
   watchlist_entry?: T;
   kind?: T;
+  saved_search?: T;
   car?: T;
+  match_car_ids?: T;
+  match_count?: T;
   price_from?: T;
   price_to?: T;
   channel?: T;

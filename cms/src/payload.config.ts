@@ -19,6 +19,7 @@ import { TradeIns, tradeInAnswersAlwaysRead } from './collections/TradeIns';
 import { TradeInImages } from './collections/TradeInImages';
 import { ServiceAccounts } from './collections/ServiceAccounts';
 import { Shoppers } from './collections/Shoppers';
+import { SavedSearches } from './collections/SavedSearches';
 import { ShopperAlerts } from './collections/ShopperAlerts';
 import { ShopperSessions } from './collections/ShopperSessions';
 import { SignInCodes } from './collections/SignInCodes';
@@ -93,6 +94,7 @@ export default buildConfig({
     SignInCodes,
     ShopperSessions,
     WatchlistEntries,
+    SavedSearches,
     ShopperAlerts,
   ].map(withAnonymousReadLimits),
   // Off unless GRAPHQL_ENABLED=true (the site uses REST); when on, a query's cost is capped.
@@ -165,6 +167,7 @@ export default buildConfig({
         'sign-in-codes': {},
         'shopper-sessions': {},
         'watchlist-entries': {},
+        'saved-searches': {},
         'shopper-alerts': {},
         // Own tenant field and access (access/media.ts): shared files have no tenant.
         media: { customTenantField: true, useTenantAccess: false, useBaseFilter: false },

@@ -61,7 +61,8 @@ const STAFF_AND_ANONYMOUS: Record<string, Record<Exclude<Role, 'serviceAccount' 
   // watchlists; super admins (and tenant admins, of their own tenant) delete shoppers.
   shoppers: /*         */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RD' },
   'watchlist-entries': { anonymous: '', editorA: '', adminA: '', superAdmin: 'R' },
-  // Written only by the price-drop job; the tenant's staff read them.
+  'saved-searches': /* */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'R' },
+  // Written only by the alerts job; the tenant's staff read them.
   'shopper-alerts': /* */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'R' },
   // Code hashes and session hashes: nobody, not even a super admin.
   'sign-in-codes': /*  */ { anonymous: '', editorA: '', adminA: '', superAdmin: '' },
@@ -75,12 +76,22 @@ const EXPECTED: Record<string, Record<Role, string>> = Object.fromEntries(
   ]),
 );
 /** Collections nobody creates or updates over the API: a refusal of the super admin there is the expected answer. */
-const NO_CREATE = new Set(['leads', 'trade-ins', 'shoppers', 'watchlist-entries', 'shopper-alerts', 'sign-in-codes', 'shopper-sessions']);
+const NO_CREATE = new Set([
+  'leads',
+  'trade-ins',
+  'shoppers',
+  'watchlist-entries',
+  'saved-searches',
+  'shopper-alerts',
+  'sign-in-codes',
+  'shopper-sessions',
+]);
 const NO_UPDATE = new Set([
   'trade-ins',
   'trade-in-images',
   'shoppers',
   'watchlist-entries',
+  'saved-searches',
   'shopper-alerts',
   'sign-in-codes',
   'shopper-sessions',
@@ -339,6 +350,19 @@ const ROWS: Record<keyof typeof EXPECTED, Row> = {
     field: 'saved_price',
     // No car: the (shopper, car) index allows any number of entries without one.
     data: () => ({ tenant: b.tenant, shopper: b.shopper, saved_price: 10_000 + ++counter }),
+  },
+  'saved-searches': {
+    collection: 'saved-searches',
+    graphQLName: 'SavedSearch',
+    field: 'label',
+    data: () => ({
+      tenant: b.tenant,
+      shopper: b.shopper,
+      label: unique('Used Cars'),
+      path: '/search/used-cars',
+      criteria: unique('query=x'),
+      matched_through: 1_700_000_000,
+    }),
   },
   'shopper-alerts': {
     collection: 'shopper-alerts',

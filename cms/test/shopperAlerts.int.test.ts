@@ -11,7 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import type { Payload } from 'payload';
 import { closeAlertMailTransports } from '../src/shoppers/alerts/alertMailer';
 import { carTitle, priceDropEmail, priceDropSmsText, type PriceDropFacts } from '../src/shoppers/alerts/priceDropText';
-import { ALERT_MAX_ATTEMPTS, sendPriceDropAlerts } from '../src/shoppers/alerts/sendPriceDropAlerts';
+import { ALERT_MAX_ATTEMPTS, sendShopperAlerts } from '../src/shoppers/alerts/sendShopperAlerts';
 import { readStopAlertsToken, stopAlertsToken } from '../src/shoppers/alerts/stopToken';
 import { newSessionToken, sessionExpiresAt, sessionTokenHash } from '../src/shoppers/secrets';
 import { createTestTenant, rest, siteLeadsAuthorization, startTestPayload, stopTestPayload } from './helpers/testPayload';
@@ -109,7 +109,7 @@ const textsTo = (phone: string) => texts.filter((text) => text.to === phone).map
 const alertedPrice = async (entryId: number) =>
   (await payload.findByID({ collection: 'watchlist-entries', id: entryId, depth: 0 })).alerted_price ?? null;
 /** A pass of the job with room for every test file's leftovers in this worker's database. */
-const runJob = () => sendPriceDropAlerts(payload, new Date(), { maxSends: 1_000 });
+const runJob = () => sendShopperAlerts(payload, new Date(), { maxSends: 1_000 });
 const stop = (body: Record<string, unknown>, authorization?: string) =>
   rest('POST', 'shoppers/alerts/stop', { body, headers: authorization ? { authorization } : {} });
 
@@ -225,7 +225,7 @@ describe('the stop token', () => {
   );
 });
 
-describe('sendPriceDropAlerts', () => {
+describe('sendShopperAlerts', () => {
   it('a price drop on a watched car produces exactly one alert: two runs, then two at once, one SMS and one row', async () => {
     const watched = await watch({ price: 25_990 });
     await setPrice(watched.carId, 24_490);

@@ -238,7 +238,8 @@ describe('POST /api/shoppers/verify-code', () => {
     expect(docs[0]!.user_agent).toHaveLength(500);
     const me = await post('me', { tenant: 'shop-coast' }, asShopper(json.session));
     expect(me.status).toBe(200);
-    expect(me.json.shopper).toEqual(json.shopper);
+    // /me adds the alert settings: a new shopper has no email and alerts on.
+    expect(me.json.shopper).toEqual({ ...json.shopper, email: null, alerts: true });
   });
 
   it('signing in again is the same shopper; the same number on another tenant’s site is another shopper', async () => {

@@ -12,9 +12,9 @@ const deleteShoppers: Access = ({ req }) => {
   return adminOf.length > 0 ? { tenant: { in: adminOf } } : false;
 };
 
-/** A shopper's sessions, alerts and watchlist go with them, in the same transaction. */
+/** A shopper's sessions, alerts, watchlist and saved searches go with them, in the same transaction. */
 const deleteShopperData: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  for (const collection of ['shopper-sessions', 'shopper-alerts', 'watchlist-entries'] as const) {
+  for (const collection of ['shopper-sessions', 'shopper-alerts', 'watchlist-entries', 'saved-searches'] as const) {
     await req.payload.delete({ collection, where: { shopper: { equals: id } }, overrideAccess: true, depth: 0, req });
   }
 };
@@ -65,7 +65,7 @@ export const Shoppers: CollectionConfig = {
       access: { update: () => false },
       admin: {
         readOnly: true,
-        description: 'Where price-drop alerts also go by email. Given by the shopper only (the site has no place for it yet).',
+        description: 'Where alerts also go by email. Given by the shopper on their watchlist page.',
       },
     },
     {
@@ -75,7 +75,7 @@ export const Shoppers: CollectionConfig = {
       admin: {
         readOnly: true,
         date: { pickerAppearance: 'dayAndTime' },
-        description: 'When the shopper stopped price-drop alerts with the link in one. Empty: alerts are on.',
+        description: 'When the shopper stopped alerts (the link in one, or their watchlist page). Empty: alerts are on.',
       },
     },
     {
@@ -84,6 +84,13 @@ export const Shoppers: CollectionConfig = {
       collection: 'watchlist-entries',
       on: 'shopper',
       admin: { description: 'Cars this shopper saved.' },
+    },
+    {
+      name: 'saved_searches',
+      type: 'join',
+      collection: 'saved-searches',
+      on: 'shopper',
+      admin: { description: 'Searches this shopper saved.' },
     },
   ],
 };

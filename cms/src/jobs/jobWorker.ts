@@ -9,7 +9,7 @@
 import type { Payload } from 'payload';
 import { recoverStalledDeliveriesBeforeRun } from '../leads/delivery/recoverStalledDeliveries';
 import { removeAbandonedTradeInPhotosBeforeRun } from '../tradeIns/images/removeAbandonedPhotos';
-import { sendPriceDropAlertsBeforeRun } from '../shoppers/alerts/sendPriceDropAlerts';
+import { sendShopperAlertsBeforeRun } from '../shoppers/alerts/sendShopperAlerts';
 import { removeExpiredSignInsBeforeRun } from '../shoppers/cleanup';
 
 export interface JobWorkerOptions {
@@ -50,7 +50,7 @@ export function startJobWorker(
     // Sign-in codes over 48 h old and expired shopper sessions go (hourly, one batch each).
     await removeExpiredSignInsBeforeRun(payload);
     // Watched cars whose price dropped: their shoppers are alerted (every 5 minutes, up to 50 messages).
-    await sendPriceDropAlertsBeforeRun(payload);
+    await sendShopperAlertsBeforeRun(payload);
     const result = await payload.jobs.run({ queue, limit: batch, sequential: true, silent: { info: true } });
     return Object.keys(result.jobStatus ?? {}).length >= batch;
   };

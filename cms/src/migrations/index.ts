@@ -22,6 +22,7 @@ import * as migration_20261126_183418_instant_offer from './20261126_183418_inst
 import * as migration_20261126_214703_shoppers from './20261126_214703_shoppers';
 import * as migration_20261126_215854_sign_in_gates from './20261126_215854_sign_in_gates';
 import * as migration_20261126_222434_shopper_alerts from './20261126_222434_shopper_alerts';
+import * as migration_20261127_005059_saved_searches from './20261127_005059_saved_searches';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_222434_shopper_alerts.up,
     down: migration_20261126_222434_shopper_alerts.down,
-    name: '20261126_222434_shopper_alerts'
+    name: '20261126_222434_shopper_alerts',
+  },
+  {
+    up: migration_20261127_005059_saved_searches.up,
+    down: migration_20261127_005059_saved_searches.down,
+    name: '20261127_005059_saved_searches'
   },
 ];

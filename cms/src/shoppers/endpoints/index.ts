@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload';
-import { meEndpoint, signOutEndpoint } from './account';
+import { accountEndpoint, meEndpoint, signOutEndpoint } from './account';
+import { listSavedSearchesEndpoint, removeSavedSearchEndpoint, saveSearchEndpoint } from './savedSearches';
 import { sendCodeEndpoint } from './sendCode';
 import { verifyCodeEndpoint } from './verifyCode';
 import { listWatchlistEndpoint, removeFromWatchlistEndpoint, saveToWatchlistEndpoint } from './watchlist';
@@ -13,4 +14,8 @@ export const shopperEndpoints: Endpoint[] = [
   saveToWatchlistEndpoint,
   removeFromWatchlistEndpoint,
   listWatchlistEndpoint,
+  accountEndpoint,
+  saveSearchEndpoint,
+  removeSavedSearchEndpoint,
+  listSavedSearchesEndpoint,
 ];

@@ -1,13 +1,14 @@
 /**
- * Price-drop alerts (issue 14: "alerts by email or SMS when a watched car's price drops, sent by a
- * scheduled job, with one-click unsubscribe"), run by the job worker every few minutes
- * (jobs/jobWorker.ts). A watched car whose price is at least $1 below what the shopper last knew
- * (`alerted_price`, else `saved_price`) gets one alert per channel: SMS to the shopper's mobile, and
- * email when they have an address. Exactly once: the entry is locked and re-checked, the alert
- * rows are inserted with ON CONFLICT (dedupe_key) DO NOTHING and `alerted_price` moves to the new
- * price, all in one transaction; messages go after the commit. A failed message is retried on
- * later runs, up to 5 attempts. Kept free of `@dealer/domain/shoppers` at module level (the config
- * loads the job worker).
+ * Shopper alerts (issue 14: "alerts by email or SMS when a new matching car arrives or a watched
+ * car's price drops, sent by a scheduled job, with one-click unsubscribe"), run by the job worker
+ * every few minutes (jobs/jobWorker.ts). A watched car whose price is at least $1 below what the
+ * shopper last knew (`alerted_price`, else `saved_price`) gets one alert per channel: SMS to the
+ * shopper's mobile, and email when they have an address. Exactly once: the entry is locked and
+ * re-checked, the alert rows are inserted with ON CONFLICT (dedupe_key) DO NOTHING and
+ * `alerted_price` moves to the new price, all in one transaction; messages go after the commit.
+ * New matches of saved searches work the same way (newMatchAlerts.ts). A failed message is retried
+ * on later runs, up to 5 attempts. Kept free of `@dealer/domain/shoppers` at module level (the
+ * config loads the job worker).
  */
 import { sql } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
@@ -18,6 +19,9 @@ import { cmsEnv } from '../../env';
 import { smsSenderFromEnv, type SmsSender } from '../sms';
 import { inTransaction } from '../transaction';
 import { alertMailerFromEnv, type AlertMailer } from './alertMailer';
+import { ALERT_COLUMNS, alertRowOf, type AlertRow } from './alertRows';
+import { findNewMatches, storeNewMatchAlerts } from './newMatchAlerts';
+import { newMatchEmail, newMatchSmsText, type NewMatchFacts } from './newMatchText';
 import { priceDropEmail, priceDropSmsText, type PriceDropFacts } from './priceDropText';
 import { stopAlertsToken } from './stopToken';
 
@@ -30,31 +34,22 @@ export const STALE_PENDING_MS = 10 * 60_000;
 /** After this many failures in a row on one channel, the run stops trying it (the provider is down). */
 export const CHANNEL_FAILURES_BEFORE_PAUSE = 3;
 
-export interface PriceDropAlertOptions {
+export interface ShopperAlertOptions {
   /** Watchlist entries read per query. */
   batch?: number;
   /** Messages tried per run at most; the rest wait for the next run. */
   maxSends?: number;
 }
 
-export interface PriceDropAlertRun {
+export interface ShopperAlertRun {
   /** Watchlist entries that got new alert rows (their `alerted_price` moved). */
   entriesAlerted: number;
+  /** Saved searches that got new alert rows (their `matched_through` moved). */
+  searchesAlerted: number;
   sent: number;
   failed: number;
   /** The run stopped at `maxSends`: more may be waiting. */
   full: boolean;
-}
-
-interface AlertRow {
-  id: number;
-  tenant_id: number;
-  shopper_id: number;
-  car_id: number | null;
-  channel: ShopperAlertChannel;
-  price_from: number;
-  price_to: number;
-  attempts: number;
 }
 
 interface SiteOf {
@@ -66,25 +61,14 @@ interface SiteOf {
 }
 
 const rowsOf = <Row>(result: { rows: unknown[] }) => result.rows as Row[];
-const alertRowOf = (row: Record<string, unknown>): AlertRow => ({
-  id: Number(row.id),
-  tenant_id: Number(row.tenant_id),
-  shopper_id: Number(row.shopper_id),
-  car_id: row.car_id === null ? null : Number(row.car_id),
-  channel: row.channel as ShopperAlertChannel,
-  price_from: Number(row.price_from),
-  price_to: Number(row.price_to),
-  attempts: Number(row.attempts),
-});
-const ALERT_COLUMNS = sql`id, tenant_id, shopper_id, car_id, channel, price_from, price_to, attempts`;
 
-/** Runs alerts for one pass: retries first, then new drops. Exported for tests; the job worker calls it on a timer. */
-export async function sendPriceDropAlerts(
+/** Runs alerts for one pass: retries first, then new drops, then new matches. Exported for tests; the job worker calls it on a timer. */
+export async function sendShopperAlerts(
   payload: Payload,
   now: Date = new Date(),
-  { batch = 100, maxSends = 50 }: PriceDropAlertOptions = {},
-): Promise<PriceDropAlertRun> {
-  const run: PriceDropAlertRun = { entriesAlerted: 0, sent: 0, failed: 0, full: false };
+  { batch = 100, maxSends = 50 }: ShopperAlertOptions = {},
+): Promise<ShopperAlertRun> {
+  const run: ShopperAlertRun = { entriesAlerted: 0, searchesAlerted: 0, sent: 0, failed: 0, full: false };
   const senders = { sms: smsSenderFromEnv(payload), email: alertMailerFromEnv() };
   const siteUrl = cmsEnv().SITE_URL;
   const sites = new Map<number, SiteOf | null>();
@@ -101,7 +85,7 @@ export async function sendPriceDropAlerts(
       const site = tenant
         ? { name: tenant.name, slug: tenant.slug, locale: tenant.locale, origin: tenantPreviewOrigin(tenant, { siteUrl }) }
         : null;
-      if (site && !site.origin) payload.logger.warn(`Price-drop alerts of ${site.slug} wait: the tenant has no domain to link to.`);
+      if (site && !site.origin) payload.logger.warn(`Shopper alerts of ${site.slug} wait: the tenant has no domain to link to.`);
       sites.set(tenantId, site);
     }
     return sites.get(tenantId) ?? null;
@@ -191,6 +175,34 @@ export async function sendPriceDropAlerts(
     }
     if (candidates.length < batch) break;
   }
+
+  // 3. Saved searches with new matching cars, search by search in id order.
+  let afterSearch = 0;
+  for (;;) {
+    const searches = rowsOf<{ id: number; tenant_id: number; criteria: string; matched_through: string; email: string | null }>(
+      await payload.db.drizzle.execute(sql`
+        select ss.id, ss.tenant_id, ss.criteria, ss.matched_through, s.email
+        from saved_searches ss join shoppers s on s.id = ss.shopper_id
+        where ss.id > ${afterSearch} and s.alerts_stopped_at is null and ss.tenant_id = s.tenant_id
+        order by ss.id limit ${batch}`),
+    );
+    if (searches.length === 0) break;
+    afterSearch = Number(searches.at(-1)!.id);
+    for (const search of searches) {
+      const site = await siteOf(Number(search.tenant_id));
+      if (!site?.origin) continue;
+      const channels = (['sms', 'email'] as const).filter((channel) => senders[channel] && (channel === 'sms' || search.email));
+      if (channels.length === 0) continue;
+      const matchedThrough = Number(search.matched_through);
+      const matches = await findNewMatches(payload, site.slug, search.criteria, matchedThrough, now);
+      if (!matches) continue;
+      const alerts = await storeNewMatchAlerts(payload, Number(search.id), matchedThrough, matches, channels, now);
+      if (alerts.length > 0) run.searchesAlerted += 1;
+      for (const alert of alerts) await deliver(alert);
+      if (run.full) return run;
+    }
+    if (searches.length < batch) break;
+  }
   return run;
 }
 
@@ -261,7 +273,7 @@ async function deliverAlert(
     await payload.db.drizzle.execute(sql`
       update shopper_alerts set status = 'failed', attempts = ${attempts}, last_error = ${message}, updated_at = ${now.toISOString()}::timestamptz
       where id = ${alert.id}`);
-    const what = `Price-drop alert ${alert.id} (${alert.channel}, attempt ${attempts} of ${ALERT_MAX_ATTEMPTS})`;
+    const what = `Shopper alert ${alert.id} (${alert.kind}, ${alert.channel}, attempt ${attempts} of ${ALERT_MAX_ATTEMPTS})`;
     if (attempts >= ALERT_MAX_ATTEMPTS) payload.logger.error({ err: error, msg: `${what} failed; giving up.` });
     else payload.logger.warn({ err: error, msg: `${what} failed; it is tried again on a later run.` });
     return 'failed';
@@ -288,6 +300,7 @@ async function sendMessage(
 ): Promise<void> {
   const site = await siteOf(alert.tenant_id);
   if (!site?.origin) throw new Error(`Tenant ${alert.tenant_id} has no site address to link to.`);
+  if (alert.kind === 'new-match') return sendNewMatchMessage(payload, alert, senders, { ...site, origin: site.origin });
   const car =
     alert.car_id === null
       ? null
@@ -329,22 +342,84 @@ async function sendMessage(
   await senders.email.send({ to: shopper.email, fromName: site.name, ...email });
 }
 
+/** A new-match alert's message: the saved search's label and page, the newest matching cars. */
+async function sendNewMatchMessage(
+  payload: Payload,
+  alert: AlertRow,
+  senders: { sms: SmsSender | null; email: AlertMailer | null },
+  site: SiteOf & { origin: string },
+): Promise<void> {
+  const search =
+    alert.saved_search_id === null
+      ? null
+      : await payload.findByID({
+          collection: 'saved-searches',
+          id: alert.saved_search_id,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          select: { label: true, path: true },
+        });
+  if (!search) throw new Error('The saved search was removed.');
+  const shopper = await payload.findByID({
+    collection: 'shoppers',
+    id: alert.shopper_id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { phone: true, email: true },
+  });
+  if (!shopper) throw new Error('The shopper was deleted.');
+  const found = await payload.find({
+    collection: 'cars',
+    where: { and: [{ id: { in: alert.match_car_ids } }, { tenant: { equals: alert.tenant_id } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { slug: true, year: true, make: true, model: true, badge: true, price: true },
+  });
+  const byId = new Map(found.docs.map((car) => [car.id, car]));
+  const cars = alert.match_car_ids.flatMap((id) => {
+    const car = byId.get(id);
+    return car?.slug ? [{ car, price: car.price ?? null, url: `${site.origin}/cars/${encodeURIComponent(car.slug)}` }] : [];
+  });
+  const facts: NewMatchFacts = {
+    tenantName: site.name,
+    locale: site.locale,
+    label: search.label,
+    count: Math.max(alert.match_count, cars.length),
+    cars,
+    searchUrl: `${site.origin}${search.path}`,
+    ...stopUrlsOf(site.origin, stopAlertsToken(payload.config.secret, shopper.id)),
+  };
+  if (alert.channel === 'sms') {
+    if (!senders.sms) throw new Error('No SMS adapter is configured (SMS_WEBHOOK_URL or SMS_ADAPTER).');
+    await senders.sms.send({ to: shopper.phone, text: newMatchSmsText(facts), tenant: site.slug });
+    return;
+  }
+  if (!senders.email) throw new Error('SMTP_URL is not set: alert emails cannot be sent.');
+  if (!shopper.email) throw new Error('The shopper has no email address now.');
+  await senders.email.send({ to: shopper.email, fromName: site.name, ...newMatchEmail(facts) });
+}
+
 let lastRun = 0;
-/** How often the job worker looks for drops. */
-export const PRICE_DROP_ALERTS_INTERVAL_MS = 5 * 60_000;
+/** How often the job worker looks for drops and new matches. */
+export const SHOPPER_ALERTS_INTERVAL_MS = 5 * 60_000;
 /** After a run that hit its send limit, the next comes this soon. */
 const FULL_RUN_RETRY_MS = 60_000;
 
 /** Called by the job worker before each run: a pass at most every 5 minutes (after a minute when one was full). */
-export async function sendPriceDropAlertsBeforeRun(payload: Payload): Promise<void> {
-  if (Date.now() - lastRun < PRICE_DROP_ALERTS_INTERVAL_MS) return;
+export async function sendShopperAlertsBeforeRun(payload: Payload): Promise<void> {
+  if (Date.now() - lastRun < SHOPPER_ALERTS_INTERVAL_MS) return;
   lastRun = Date.now();
   try {
-    const run = await sendPriceDropAlerts(payload);
+    const run = await sendShopperAlerts(payload);
     if (run.sent + run.failed > 0)
-      payload.logger.info(`Price-drop alerts: ${run.sent} sent, ${run.failed} failed (${run.entriesAlerted} watched car(s) dropped).`);
-    if (run.full) lastRun = Date.now() - PRICE_DROP_ALERTS_INTERVAL_MS + FULL_RUN_RETRY_MS;
+      payload.logger.info(
+        `Shopper alerts: ${run.sent} sent, ${run.failed} failed (${run.entriesAlerted} watched car(s) dropped, ${run.searchesAlerted} saved search(es) with new matches).`,
+      );
+    if (run.full) lastRun = Date.now() - SHOPPER_ALERTS_INTERVAL_MS + FULL_RUN_RETRY_MS;
   } catch (error) {
-    payload.logger.error({ err: error, msg: 'Sending price-drop alerts failed; will try again in a few minutes.' });
+    payload.logger.error({ err: error, msg: 'Sending shopper alerts failed; will try again in a few minutes.' });
   }
 }
