@@ -8,3 +8,4 @@ export * from './nearestLocation';
 export * from './offerExpiry';
 export * from './tradeInSubmission';
 export * from './instantOffer';
+export * from './profileValuation';
