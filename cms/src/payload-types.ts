@@ -368,6 +368,10 @@ export interface Tenant {
      */
     onlineEstimateMaxKm?: number | null;
     /**
+     * A signed-in shopper’s trade-in valuation (the wizard or the instant offer) is also kept on their profile, where staff see it under Shoppers. Empty means off.
+     */
+    saveValuationToProfile?: boolean | null;
+    /**
      * The finance calculator’s starting interest rate in percent. Empty means 10.
      */
     calculatorRatePercent?: number | null;
@@ -1654,6 +1658,22 @@ export interface Shopper {
    */
   alerts_stopped_at?: string | null;
   /**
+   * The shopper’s latest trade-in valuation, as the site showed it (where the tenant keeps valuations on profiles). The lead it names holds the dealer’s full record.
+   */
+  valuation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * When the valuation above was saved.
+   */
+  valuation_saved_at?: string | null;
+  /**
    * Cars this shopper saved.
    */
   watchlist?: {
@@ -2175,6 +2195,7 @@ export interface TenantsSelect<T extends boolean = true> {
         signInGates?: T;
         onlineEstimateMaxAgeYears?: T;
         onlineEstimateMaxKm?: T;
+        saveValuationToProfile?: T;
         calculatorRatePercent?: T;
         phone?: T;
         email?: T;
@@ -2952,6 +2973,8 @@ export interface ShoppersSelect<T extends boolean = true> {
   last_signed_in_at?: T;
   email?: T;
   alerts_stopped_at?: T;
+  valuation?: T;
+  valuation_saved_at?: T;
   watchlist?: T;
   saved_searches?: T;
   updatedAt?: T;

@@ -390,7 +390,7 @@ async function addMissingLeadDelivery(ctx: SeedContext, t: TenantDef, ids: Map<s
   }
 }
 
-/** Tenants seeded before issues 10 and 13 get their settings (enquiry forms, trade-in photos and offers) where they were never set (null). */
+/** Tenants seeded before issues 10 and 13 get their settings (enquiry forms, trade-in photos, offers and saved valuations) where they were never set (null). */
 async function addMissingEnquirySettings(ctx: SeedContext, ids: Map<TenantSlug, number>) {
   for (const t of TENANTS) {
     const id = ids.get(t.slug);
@@ -404,6 +404,7 @@ async function addMissingEnquirySettings(ctx: SeedContext, ids: Map<TenantSlug, 
         'sellMyCarFlow',
         'onlineEstimateMaxAgeYears',
         'onlineEstimateMaxKm',
+        'saveValuationToProfile',
       ] as const
     ).filter((key) => t.settings[key] !== undefined && (doc.settings?.[key] === null || doc.settings?.[key] === undefined));
     if (missing.length === 0) continue;

@@ -79,6 +79,22 @@ export const Shoppers: CollectionConfig = {
       },
     },
     {
+      name: 'valuation',
+      type: 'json',
+      access: { update: () => false },
+      admin: {
+        readOnly: true,
+        description:
+          'The shopper’s latest trade-in valuation, as the site showed it (where the tenant keeps valuations on profiles). The lead it names holds the dealer’s full record.',
+      },
+    },
+    {
+      name: 'valuation_saved_at',
+      type: 'date',
+      access: { update: () => false },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'When the valuation above was saved.' },
+    },
+    {
       name: 'watchlist',
       type: 'join',
       collection: 'watchlist-entries',

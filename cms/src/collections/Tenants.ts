@@ -270,6 +270,16 @@ export const Tenants: CollectionConfig = {
           admin: { step: 1000, description: 'No online offer for vehicles with more kilometres than this. Empty means 100,000.' },
         },
         {
+          name: 'saveValuationToProfile',
+          type: 'checkbox',
+          label: 'Keep valuations on shoppers’ profiles',
+          // No default: unset is off, so the seed can still turn it on for a tenant seeded before it existed.
+          admin: {
+            description:
+              'A signed-in shopper’s trade-in valuation (the wizard or the instant offer) is also kept on their profile, where staff see it under Shoppers. Empty means off.',
+          },
+        },
+        {
           name: 'calculatorRatePercent',
           type: 'number',
           min: 0,

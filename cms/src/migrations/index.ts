@@ -23,6 +23,7 @@ import * as migration_20261126_214703_shoppers from './20261126_214703_shoppers'
 import * as migration_20261126_215854_sign_in_gates from './20261126_215854_sign_in_gates';
 import * as migration_20261126_222434_shopper_alerts from './20261126_222434_shopper_alerts';
 import * as migration_20261127_005059_saved_searches from './20261127_005059_saved_searches';
+import * as migration_20261127_010304_profile_valuation from './20261127_010304_profile_valuation';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_005059_saved_searches.up,
     down: migration_20261127_005059_saved_searches.down,
-    name: '20261127_005059_saved_searches'
+    name: '20261127_005059_saved_searches',
+  },
+  {
+    up: migration_20261127_010304_profile_valuation.up,
+    down: migration_20261127_010304_profile_valuation.down,
+    name: '20261127_010304_profile_valuation'
   },
 ];

@@ -402,6 +402,8 @@ export const TENANTS: readonly TenantDef[] = [
       tradeInImageUpload: false,
       // Issue 13: the trade-in FAQ's variant of this dealer: no online estimate over 10 years (7 elsewhere).
       onlineEstimateMaxAgeYears: 10,
+      // Spec §7 "only for one brand flag": the brand template's tenant keeps a signed-in shopper's valuation on their profile.
+      saveValuationToProfile: true,
     },
     franchises: ['Mazda'],
     fixturePrefix: 'HM',

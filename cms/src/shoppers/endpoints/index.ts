@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload';
 import { accountEndpoint, meEndpoint, signOutEndpoint } from './account';
+import { miscellaneousEndpoint } from './miscellaneous';
 import { listSavedSearchesEndpoint, removeSavedSearchEndpoint, saveSearchEndpoint } from './savedSearches';
 import { sendCodeEndpoint } from './sendCode';
 import { verifyCodeEndpoint } from './verifyCode';
@@ -18,4 +19,5 @@ export const shopperEndpoints: Endpoint[] = [
   saveSearchEndpoint,
   removeSavedSearchEndpoint,
   listSavedSearchesEndpoint,
+  miscellaneousEndpoint,
 ];

@@ -71,6 +71,8 @@ export interface SiteSettings {
   onlineEstimateMaxAgeYears: number;
   /** … or with more kilometres than this (100,000). */
   onlineEstimateMaxKm: number;
+  /** A signed-in shopper's valuation is kept on their profile (spec §7 `POST /api/miscellaneous`, "only for one brand flag"). */
+  saveValuationToProfile: boolean;
 }
 
 export interface SiteConfig {
@@ -121,6 +123,7 @@ export const PRODUCT_DEFAULTS: SiteConfig = {
     sellMyCarFlow: 'wizard',
     onlineEstimateMaxAgeYears: 7,
     onlineEstimateMaxKm: 100_000,
+    saveValuationToProfile: false,
   },
 };
 

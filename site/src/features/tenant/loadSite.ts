@@ -153,6 +153,7 @@ export async function loadSiteAndPages(
       hideReviews: settings.hideReviews,
       tradeInImageUpload: settings.tradeInImageUpload,
       ...tradeInFlowSettings(settings),
+      saveValuationToProfile: settings.saveValuationToProfile,
     },
   });
 
