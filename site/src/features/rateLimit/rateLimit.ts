@@ -57,6 +57,8 @@ export const RATE_LIMITS = {
   signIn: { name: 'sign-in', points: 30, windowSeconds: 600 },
   /** Saving and removing cars: a shopper going down a results page, hearts on every other car. */
   watchlist: { name: 'watchlist', points: 120, windowSeconds: 600 },
+  /** A signed-in shopper's valuation kept on their profile (spec §7 POST /api/miscellaneous): one per valuation shown. */
+  valuationSave: { name: 'valuation-save', points: 20, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
 /** The client's address: the socket's peer, or the address our own proxy saw when `TRUSTED_PROXY` is set. */

@@ -13,6 +13,7 @@ import { BodyTooLargeError, readBody } from '@/features/leads/leadRequestInput';
 import { callCmsShoppers, SIGN_IN_UNAVAILABLE_TEXT, type CmsAnswer, type CmsCaller } from './cmsShopperApi';
 import { crossSiteRefusal } from './sameSiteRequest';
 import { clearedSessionCookie, sessionCookie, sessionTokenOf } from './shopperCookie';
+import { logValuationSave } from '@/features/tradeIn/profileValuationLog';
 
 /** A phone number and a code, or a car id: far below this. */
 export const SHOPPER_BODY_LIMIT_BYTES = 4 * 1024;
@@ -196,6 +197,31 @@ export const watchlistListRoute = () =>
       if (!token) return res.status(401).json({ success: false, message: SIGN_IN_NEEDED_TEXT });
       const answer = await callCmsShoppers('/watchlist/list', { kind: 'shopper', token }, { tenant: tenant.slug }, cmsConfig());
       if (answer.status === 401) return signedOut(res, secure, { success: false, message: SIGN_IN_NEEDED_TEXT });
+      return pass(res, answer);
+    },
+  });
+
+/**
+ * `POST /api/miscellaneous` `{ column_name: 'valuation', value }` (spec §7): the valuation just
+ * shown, kept on the signed-in shopper's profile where the tenant keeps valuations. The CMS
+ * decides (400 by field, 404 where the tenant does not keep them); every outcome is logged.
+ */
+export const miscellaneousRoute = () =>
+  shopperRoute({
+    method: 'POST',
+    handler: async ({ req, res, tenant, body, token, secure }) => {
+      if (!(await allowRequest(req, res, RATE_LIMITS.valuationSave, tenant.slug))) return;
+      const signIn = { success: false, error: SIGN_IN_NEEDED_TEXT };
+      const answer: CmsAnswer = token
+        ? await callCmsShoppers(
+            '/miscellaneous',
+            { kind: 'shopper', token },
+            { tenant: tenant.slug, column_name: body.column_name, value: body.value },
+            cmsConfig(),
+          )
+        : { status: 401, body: signIn };
+      logValuationSave(tenant.slug, answer);
+      if (answer.status === 401 && token) return signedOut(res, secure, signIn);
       return pass(res, answer);
     },
   });

@@ -55,6 +55,7 @@ export function TradeInPage({ site, sourcePage, title, flow, locations }: TradeI
         storagePrefix={site.tenant.slug}
         flow={flow}
         locations={locations}
+        saveToProfile={site.config.settings.saveValuationToProfile}
       />
     </SiteLayout>
   );

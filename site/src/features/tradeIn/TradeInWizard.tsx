@@ -34,6 +34,7 @@ import {
 } from '@dealer/domain';
 import { LEAD_EVENT_IDS, LEAD_TEXTS } from '@dealer/domain/leads';
 import { ImageUploadStep, type UploadedPhoto } from './ImageUploadStep';
+import { saveValuationToProfile, type ShownValuation } from './profileValuationClient';
 import type { AboutValues, InstantOfferAnswer, OfferDetailsValues, OfferLocation } from './InstantOfferSteps';
 
 // The instant offer's steps load only where a tenant's Sell My Car runs it: the wizard's pages stay as light as they were.
@@ -62,6 +63,8 @@ export interface TradeInWizardProps {
   flow?: 'wizard' | 'instant-offer';
   /** The instant offer's location select (the tenant's visible locations). */
   locations?: readonly OfferLocation[];
+  /** The tenant keeps a signed-in shopper's valuation on their profile (spec §7 `POST /api/miscellaneous`). */
+  saveToProfile?: boolean;
 }
 
 type Stage = TradeInStepNumber | 'no-match' | 'offer';
@@ -189,6 +192,7 @@ export function TradeInWizard({
   storagePrefix,
   flow = 'wizard',
   locations = [],
+  saveToProfile = false,
 }: TradeInWizardProps) {
   const router = useRouter();
   const instant = flow === 'instant-offer';
@@ -271,6 +275,12 @@ export function TradeInWizard({
     return undefined;
   }
 
+  /** Spec §7 `POST /api/miscellaneous`: the valuation shown also goes to a signed-in shopper's profile, where the tenant keeps them; never awaited. */
+  function keepOnProfile(leadId: number, shown: Pick<ShownValuation, 'flow' | 'kms' | 'offer'>) {
+    if (saveToProfile)
+      void saveValuationToProfile(storagePrefix, { leadId, vehicleName, rego: vehicle.rego, state: vehicle.state, ...shown });
+  }
+
   async function lookUp(event: FormEvent) {
     event.preventDefault();
     const found = validateVehicleDetails(vehicle) as Errors;
@@ -344,6 +354,7 @@ export function TradeInWizard({
     } catch (error) {
       console.warn('Could not keep the valuation on this device', error);
     }
+    keepOnProfile(answer.lead_id, { flow: 'wizard', kms: details.odometer });
     await router.push(`/success?${new URLSearchParams({ category: 'Trade-In Enquiry' }).toString()}`);
   }
 
@@ -527,7 +538,10 @@ export function TradeInWizard({
           goTo={goTo}
           backFromAbout={choice.descriptions.length > 0 ? 2 : 1}
           offerAnswer={offerAnswer}
-          onOffer={setOfferAnswer}
+          onOffer={(received) => {
+            setOfferAnswer(received);
+            keepOnProfile(received.lead_id, { flow: 'instant-offer', kms: about.kms, offer: received.offer });
+          }}
         />
       )}
 
