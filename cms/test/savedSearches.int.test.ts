@@ -226,6 +226,19 @@ describe('POST /api/shoppers/saved-searches/save, /list, /remove', () => {
     expect((await payload.count({ collection: 'saved-searches', where: { shopper: { equals: me.id } } })).totalDocs).toBe(0);
   });
 
+  it('takes a search with every filter a results address can hold (10 KB body), and refuses more: 413', async () => {
+    const me = await shopper();
+    const make = uniqueMake();
+    const many = Array.from({ length: 40 }, (_, i) => `refinementList[make][${i + 1}]=Make${i}`).join('&');
+    const criteria = `${criteriaFor(make)}&${many}`;
+    const path = `/search/used-cars?${new URLSearchParams(criteria).toString()}`.slice(0, 2000);
+    expect(criteria.length + path.length).toBeGreaterThan(3_000);
+    const answer = await save(me.authorization, make, { criteria, path });
+    expect(answer.status).toBe(201);
+    const huge = await save(me.authorization, make, { criteria, path, title: 'x'.repeat(11_000) });
+    expect(huge.status).toBe(413);
+  });
+
   it(`keeps at most ${SAVED_SEARCH_LIMIT} per shopper, also when saves race`, async () => {
     const me = await shopper();
     for (let i = 0; i < SAVED_SEARCH_LIMIT - 3; i++) expect((await save(me.authorization, uniqueMake())).status).toBe(201);

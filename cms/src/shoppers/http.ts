@@ -35,12 +35,13 @@ export const fieldErrors = (style: AnswerStyle, errors: FieldError[]): Response 
 export async function readJsonObject(
   req: PayloadRequest,
   style: AnswerStyle,
+  maxBytes = SHOPPER_BODY_MAX_BYTES,
 ): Promise<{ ok: true; body: JsonObject } | { ok: false; answer: Response }> {
-  const tooLarge = () => ({ ok: false as const, answer: refusal(style, 413, `At most ${SHOPPER_BODY_MAX_BYTES} bytes.`) });
-  if (Number(req.headers.get('content-length') ?? 0) > SHOPPER_BODY_MAX_BYTES) return tooLarge();
+  const tooLarge = () => ({ ok: false as const, answer: refusal(style, 413, `At most ${maxBytes} bytes.`) });
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
   let body: unknown;
   try {
-    body = JSON.parse(await readBodyCapped(req as unknown as Request, SHOPPER_BODY_MAX_BYTES));
+    body = JSON.parse(await readBodyCapped(req as unknown as Request, maxBytes));
   } catch (error) {
     if (error instanceof BodyTooLargeError) return tooLarge();
     return { ok: false, answer: fieldErrors(style, [{ field: 'body', message: 'The body must be JSON' }]) };

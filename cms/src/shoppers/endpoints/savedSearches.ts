@@ -25,6 +25,9 @@ const viewOf = (search: Pick<SavedSearch, 'id' | 'label' | 'path' | 'createdAt'>
   created_at: search.createdAt,
 });
 
+/** A results page's address and its criteria, each up to about 2,000 characters, and a heading: above the 4 KB of other shopper calls. */
+export const SAVED_SEARCH_BODY_MAX_BYTES = 10 * 1024;
+
 const idOf = (value: unknown): number | null => {
   const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(id) && id >= 1 ? id : null;
@@ -61,7 +64,7 @@ export async function saveSearch(req: PayloadRequest): Promise<Response> {
     if (!criteria.ok) errors.push({ field: 'criteria', message: criteria.message });
     return errors;
   };
-  const call = await shopperCall(req, 'error', ['title', 'path', 'criteria'], check);
+  const call = await shopperCall(req, 'error', ['title', 'path', 'criteria'], check, SAVED_SEARCH_BODY_MAX_BYTES);
   if (!call.ok) return call.answer;
   const { payload } = req;
   const { shopper, tenant, body } = call;

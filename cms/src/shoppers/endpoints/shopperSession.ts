@@ -28,10 +28,11 @@ export async function shopperCall(
   style: AnswerStyle,
   fields: readonly string[],
   check: (body: JsonObject) => FieldError[] = () => [],
+  maxBytes?: number,
 ): Promise<ShopperCall> {
   const caller = signedInShopper(req);
   if (!caller.ok) return caller;
-  const read = await readJsonObject(req, style);
+  const read = await readJsonObject(req, style, maxBytes);
   if (!read.ok) return read;
   const errors = [...envelopeErrors(read.body, fields), ...check(read.body)];
   if (errors.length > 0) return { ok: false, answer: fieldErrors(style, errors) };
