@@ -1,6 +1,7 @@
 /**
- * The shopper's API routes (issue 14): sign-in by text message, sign-out, the session, and the
- * watchlist (spec §7 `POST /api/watchlist/save-car` and `/remove-car`). The tenant comes from the
+ * The shopper's API routes (issue 14): sign-in by text message, sign-out, the session, the
+ * watchlist (spec §7 `POST /api/watchlist/save-car` and `/remove-car`), saved searches and the
+ * shopper's alert settings (email, alerts on or off). The tenant comes from the
  * host (tenantFromRequest), the session from the HttpOnly cookie, and every change must come from
  * this site (sameSiteRequest.ts). The CMS decides everything else and stores it before a 2xx.
  */
@@ -17,6 +18,8 @@ import { logValuationSave } from '@/features/tradeIn/profileValuationLog';
 
 /** A phone number and a code, or a car id: far below this. */
 export const SHOPPER_BODY_LIMIT_BYTES = 4 * 1024;
+/** A saved search: a results page's address and its criteria, each up to 2,000 characters, and its heading. */
+export const SAVED_SEARCH_BODY_LIMIT_BYTES = 10 * 1024;
 export const SIGN_IN_NEEDED_TEXT = 'Please sign in.';
 
 interface RouteContext {
@@ -32,9 +35,10 @@ interface RouteContext {
 interface ShopperRouteOptions {
   method: 'GET' | 'POST';
   handler: (context: RouteContext) => Promise<void>;
+  bodyLimitBytes?: number;
 }
 
-function shopperRoute({ method, handler }: ShopperRouteOptions) {
+function shopperRoute({ method, handler, bodyLimitBytes = SHOPPER_BODY_LIMIT_BYTES }: ShopperRouteOptions) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     if (req.method !== method) {
       res.setHeader('Allow', method);
@@ -49,11 +53,11 @@ function shopperRoute({ method, handler }: ShopperRouteOptions) {
       const refusal = crossSiteRefusal(req, tenant.address.host);
       if (refusal) return res.status(403).json({ error: refusal, success: false });
       try {
-        const parsed: unknown = JSON.parse((await readBody(req, SHOPPER_BODY_LIMIT_BYTES)) || '{}');
+        const parsed: unknown = JSON.parse((await readBody(req, bodyLimitBytes)) || '{}');
         if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new SyntaxError('not an object');
         body = parsed as Record<string, unknown>;
       } catch (error) {
-        if (error instanceof BodyTooLargeError) return res.status(413).json({ error: `At most ${SHOPPER_BODY_LIMIT_BYTES} bytes.` });
+        if (error instanceof BodyTooLargeError) return res.status(413).json({ error: `At most ${bodyLimitBytes} bytes.` });
         return res.status(400).json({ error: 'The body must be a JSON object.', success: false });
       }
     }
@@ -200,6 +204,47 @@ export const watchlistListRoute = () =>
       return pass(res, answer);
     },
   });
+
+/** The members of `body` that are present, as they are: the CMS checks their types and values. */
+const present = (body: Record<string, unknown>, names: readonly string[]) =>
+  Object.fromEntries(names.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
+
+/**
+ * A call on behalf of the signed-in shopper with some members of the body: no cookie is 401
+ * without asking the CMS; a session the CMS no longer knows clears the cookie (401); any other
+ * answer of the CMS (its texts and statuses: 400 with field errors, 409 at the limit) passes through.
+ */
+const sessionCallRoute = (method: 'GET' | 'POST', cmsPath: string, members: readonly string[], bodyLimitBytes?: number) =>
+  shopperRoute({
+    method,
+    bodyLimitBytes,
+    handler: async ({ req, res, tenant, body, token, secure }) => {
+      if (!(await allowRequest(req, res, RATE_LIMITS.watchlist, tenant.slug))) return;
+      const signIn = { success: false, error: SIGN_IN_NEEDED_TEXT };
+      if (!token) return res.status(401).json(signIn);
+      const answer = await callCmsShoppers(
+        cmsPath,
+        { kind: 'shopper', token },
+        { ...present(body, members), tenant: tenant.slug },
+        cmsConfig(),
+      );
+      if (answer.status === 401) return signedOut(res, secure, signIn);
+      return pass(res, answer);
+    },
+  });
+
+/** `POST /api/saved-searches/save` `{ title, path, criteria }`: 201 new, 200 already saved. */
+export const savedSearchSaveRoute = () =>
+  sessionCallRoute('POST', '/saved-searches/save', ['title', 'path', 'criteria'], SAVED_SEARCH_BODY_LIMIT_BYTES);
+
+/** `POST /api/saved-searches/remove` `{ id }`: `{ success: true }`, also when it was gone already. */
+export const savedSearchRemoveRoute = () => sessionCallRoute('POST', '/saved-searches/remove', ['id']);
+
+/** `GET /api/saved-searches`: `{ saved_searches: [{ id, label, path, created_at }] }`, newest first. */
+export const savedSearchListRoute = () => sessionCallRoute('GET', '/saved-searches/list', []);
+
+/** `POST /api/account` `{ email?, alerts? }`: the shopper's alert settings; answers `{ shopper }`. */
+export const accountRoute = () => sessionCallRoute('POST', '/account', ['email', 'alerts']);
 
 /**
  * `POST /api/miscellaneous` `{ column_name: 'valuation', value }` (spec §7): the valuation just
