@@ -43,7 +43,8 @@ const Root = styled('div')(({ theme }) => ({
   h1: { ...theme.typography.h1, margin: 0, fontSize: '1.75rem', [md]: { fontSize: '2.25rem' } },
   '.count': { margin: 0, color: theme.palette.text.secondary },
   '.quick': { marginBottom: 16 },
-  '.filters-button': {
+  // Outlined buttons: Filters (below 992 px), Save search, and Retry in the error notice.
+  '.filters-button, .save-search, .retry': {
     display: 'inline-flex',
     marginBottom: 16,
     padding: '5px 15px',
@@ -57,8 +58,10 @@ const Root = styled('div')(({ theme }) => ({
     lineHeight: 1.75,
     cursor: 'pointer',
     '&:hover': { background: theme.palette.action.hover },
-    [lg]: { display: 'none' },
   },
+  '.filters-button': { [lg]: { display: 'none' } },
+  '.save-search': { margin: '0 0 0 auto' },
+  '.retry': { margin: 0, color: 'inherit', borderColor: 'currentColor' },
   '.columns': {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
@@ -70,17 +73,6 @@ const Root = styled('div')(({ theme }) => ({
   '.sidebar': { display: 'none', [lg]: { display: 'block', minHeight: '100vh' } },
   '.gap-top': { marginTop: 16 },
   '.progress': { height: 4, marginBottom: 8 },
-  '.retry': {
-    padding: '4px 8px',
-    border: 0,
-    borderRadius: theme.shape.borderRadius,
-    background: 'transparent',
-    color: 'inherit',
-    font: 'inherit',
-    fontWeight: 600,
-    cursor: 'pointer',
-    '&:hover': { background: 'rgba(0,0,0,0.06)' },
-  },
   'ol.results': {
     listStyle: 'none',
     margin: 0,
@@ -120,6 +112,9 @@ export function SearchPage(props: SearchPageProps) {
   const page = Math.min(Math.max(state.page ?? 1, 1), Math.max(result.pages, 1));
   const items = interleavePromos<CardHit, PromoBanner>(result.hits, promos);
   const heading = state.query ? `${props.title}: “${state.query}”` : props.title;
+  // The search as an alert's link opens it: from its first page.
+  const savePath = search.hrefFor({ ...state, page: undefined });
+  const searchSaved = controls.searches.includes(savePath);
 
   const filterPanel = (
     <FilterPanel
@@ -165,6 +160,14 @@ export function SearchPage(props: SearchPageProps) {
           <p role="status" aria-live="polite" data-testid="result-count" className="count">
             {countText}
           </p>
+          <button
+            type="button"
+            className="save-search"
+            aria-disabled={searchSaved || undefined}
+            onClick={() => searchSaved || controls.saveSearch({ title: props.title, path: savePath, criteria: search.location.key })}
+          >
+            {searchSaved ? props.saveSearchLabels.saved : props.saveSearchLabels.save}
+          </button>
         </div>
         {props.notice && <Notice severity="info">{props.notice}</Notice>}
         <div className="quick">

@@ -1,12 +1,14 @@
 /**
- * A results page's card controls (spec §5 "a Compare or Favourite control"): the saved cars
- * (device store `FavouritedCars`, following the shopper's watchlist) or the compare list
- * (`CompareCars`, slugs, at most four), whichever the tenant's cards carry. A press loads the
- * controls' code (cardControls.ts: sign-in for an anonymous saver, the watchlist calls, event 39,
- * the compare limit); only reading the stored list is part of the page.
+ * A results page's controls (spec §5 "a Compare or Favourite control", and issue 14's saved
+ * searches): the saved cars (device store `FavouritedCars`, following the shopper's watchlist) or
+ * the compare list (`CompareCars`, slugs, at most four), whichever the tenant's cards carry, and
+ * the saved searches' paths (`SavedSearches`). A press loads the controls' code (cardControls.ts:
+ * sign-in for an anonymous saver, the watchlist and saved-search calls, event 39, the compare
+ * limit); only reading the stored lists is part of the page.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { CardHit } from '@/features/carCard/cardHit';
+import type { SavedSearchInput } from '@/features/shoppers/deviceStore';
 
 declare global {
   interface Window {
@@ -14,22 +16,27 @@ declare global {
   }
 }
 
+const loadControls = () => import('./cardControls');
+
 export function useCardControls(tenant: string, favourites: boolean) {
   const [list, setList] = useState<string[]>([]);
+  const [searches, setSearches] = useState<string[]>([]);
   useEffect(() => {
-    try {
-      const stored = JSON.parse(
-        window.localStorage.getItem(`${tenant}:${favourites ? 'FavouritedCars' : 'CompareCars'}`) ?? '[]',
-      ) as unknown;
-      // Nothing stored: keep the initial empty list, so the results do not render a second time.
-      if (Array.isArray(stored) && stored.length > 0) setList(stored.filter((id): id is string => typeof id === 'string'));
-    } catch (error) {
-      console.warn(error);
-    }
+    // Nothing stored: keep the initial empty lists, so the page does not render a second time.
+    const load = (name: string, show: (list: string[]) => void) => {
+      try {
+        const stored = JSON.parse(window.localStorage.getItem(`${tenant}:${name}`) ?? '[]') as unknown;
+        if (Array.isArray(stored) && stored.length > 0) show(stored.filter((id): id is string => typeof id === 'string'));
+      } catch (error) {
+        console.warn(error);
+      }
+    };
+    load(favourites ? 'FavouritedCars' : 'CompareCars', setList);
+    load('SavedSearches', setSearches);
   }, [tenant, favourites]);
   const toggle = useCallback(
     (car: CardHit) =>
-      void import('./cardControls').then((controls) =>
+      void loadControls().then((controls) =>
         favourites
           ? controls.toggleWatchlistCar({ tenant, carId: car.id, list, show: setList })
           : controls.toggleCompareCar(tenant, car.slug, list, setList),
@@ -38,5 +45,8 @@ export function useCardControls(tenant: string, favourites: boolean) {
   );
   /** Whether a card's control is on: saved cars by id, compared ones by slug. */
   const selected = (car: CardHit) => list.includes(favourites ? car.id : car.slug);
-  return { list, setList, toggle, selected };
+  /** Saves the page's search (or sends an anonymous shopper to sign in first). */
+  const saveSearch = (search: SavedSearchInput) =>
+    void loadControls().then((controls) => controls.saveSearch({ tenant, search, show: setSearches }));
+  return { list, setList, toggle, selected, searches, saveSearch };
 }

@@ -1,7 +1,7 @@
 /**
  * `/sign-in?type={type}&redirect={path}&back={path}` (spec §2, issue 14): sign-in by mobile
- * number and a one-time code sent by text message. Once signed in, a car the shopper chose to save
- * before (device store) is saved, and the shopper returns to `redirect`; Back goes to `back`. Both
+ * number and a one-time code sent by text message. Once signed in, a car or a search the shopper
+ * chose to save before (device store) is saved, and the shopper returns to `redirect`; Back goes to `back`. Both
  * are same-site paths only (readSignInQuery). Static per tenant: the query is read in the browser.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { OTP_LENGTH, OTP_TEXTS, SIGN_IN_HEADINGS, otpCodeOf, readSignInQuery, ty
 import { SiteLayout } from '@/features/layout/SiteLayout';
 import type { SiteContext } from '@/features/tenant/loadSite';
 import { readPendingSave, writeFavourites, writePendingSave, writeShopper, type StoredShopper } from './deviceStore';
+import { finishPendingSavedSearch } from './savedSearchClient';
 import { ShopperPanel } from './ShopperPanel';
 import { changeWatchlist, WATCHLIST_TEXTS } from './watchlistClient';
 
@@ -62,8 +63,8 @@ const errorText = (body: Record<string, unknown>): string =>
   typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : SIGN_IN_TEXTS.failed;
 
 /**
- * Signed in: the device learns the shopper and their saved cars, a car chosen before sign-in is
- * saved, and the shopper goes back where they were.
+ * Signed in: the device learns the shopper and their saved cars, a car or a search chosen before
+ * sign-in is saved, and the shopper goes back where they were.
  */
 async function finishSignIn(tenant: string, shopper: StoredShopper, watchlist: unknown, redirect: string): Promise<string | null> {
   writeShopper(tenant, shopper);
@@ -82,6 +83,7 @@ async function finishSignIn(tenant: string, shopper: StoredShopper, watchlist: u
     }
   }
   writeFavourites(tenant, saved);
+  message = (await finishPendingSavedSearch(tenant)) ?? message;
   window.location.assign(redirect);
   return message;
 }

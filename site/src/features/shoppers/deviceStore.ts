@@ -1,8 +1,9 @@
 /**
  * What the shopper's browser keeps about them (spec §3 "Stored on the device", keys prefixed by
- * the dealership): the saved cars (`FavouritedCars`), who is signed in (so a save goes straight to
- * the watchlist, not through a round trip that ends at sign-in), and the car an anonymous shopper
- * chose to save before being sent to sign in (saved once they are in). The account in the CMS is
+ * the dealership): the saved cars (`FavouritedCars`), the saved searches' paths (`SavedSearches`,
+ * so a results page shows 'Search saved'), who is signed in (so a save goes straight to the
+ * account, not through a round trip that ends at sign-in), and the car or search an anonymous
+ * shopper chose to save before being sent to sign in (saved once they are in). The account in the CMS is
  * the truth; these follow it at sign-in and on each change. Storage can be off or full: every read
  * has a default and every write may fail quietly (logged).
  */
@@ -10,6 +11,8 @@
 export const favouritesKey = (tenant: string) => `${tenant}:FavouritedCars`;
 export const shopperKey = (tenant: string) => `${tenant}:Shopper`;
 export const pendingSaveKey = (tenant: string) => `${tenant}:PendingWatchlistSave`;
+export const savedSearchesKey = (tenant: string) => `${tenant}:SavedSearches`;
+export const pendingSavedSearchKey = (tenant: string) => `${tenant}:PendingSavedSearch`;
 
 export interface StoredShopper {
   /** E.164, as the watchlist calls send it (`phone_number`). */
@@ -58,9 +61,38 @@ export function readPendingSave(tenant: string): string | null {
 
 export const writePendingSave = (tenant: string, carId: string | null) => write(pendingSaveKey(tenant), carId);
 
-/** Signed out (here or found so by the server): the device forgets the shopper and their saved cars. */
+/** A search as the save call sends it: the page's heading, its address, its criteria (a query string). */
+export interface SavedSearchInput {
+  title: string;
+  path: string;
+  criteria: string;
+}
+
+/** The stored pending search when it has that form (storage is the browser's: anything may be there). */
+export function savedSearchInputOf(value: unknown): SavedSearchInput | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { title, path, criteria } = value as Record<string, unknown>;
+  if (typeof title !== 'string' || typeof path !== 'string' || typeof criteria !== 'string' || !path.startsWith('/')) return null;
+  return { title, path, criteria };
+}
+
+export const readPendingSavedSearch = (tenant: string) => savedSearchInputOf(read(pendingSavedSearchKey(tenant)));
+
+export const writePendingSavedSearch = (tenant: string, search: SavedSearchInput | null) => write(pendingSavedSearchKey(tenant), search);
+
+/** The paths of the shopper's saved searches (a results page compares its own address). */
+export function readSavedSearches(tenant: string): string[] {
+  const stored = read(savedSearchesKey(tenant));
+  return Array.isArray(stored) ? stored.filter((path): path is string => typeof path === 'string') : [];
+}
+
+export const writeSavedSearches = (tenant: string, paths: readonly string[]) => write(savedSearchesKey(tenant), [...new Set(paths)]);
+
+/** Signed out (here or found so by the server): the device forgets the shopper and what they saved. */
 export function forgetShopper(tenant: string): void {
   writeShopper(tenant, null);
   writeFavourites(tenant, []);
   writePendingSave(tenant, null);
+  writeSavedSearches(tenant, []);
+  writePendingSavedSearch(tenant, null);
 }
