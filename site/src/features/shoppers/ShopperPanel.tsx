@@ -1,7 +1,7 @@
 /** The frame of the shopper's own pages (sign-in, watchlist): the trade-in wizard's look, narrower. */
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
-import { formControl, formControlInvalid, formField, formLabel } from '@/features/ui/formControlStyles';
+import { formChoice, formChoiceInput, formControl, formControlInvalid, formField, formLabel } from '@/features/ui/formControlStyles';
 
 export const ShopperPanel = styled('section')(({ theme }) => ({
   ...buttons(theme),
@@ -11,10 +11,13 @@ export const ShopperPanel = styled('section')(({ theme }) => ({
   borderRadius: theme.shape.borderRadius,
   background: theme.palette.background.paper,
   h1: { ...theme.typography.h1, fontSize: '1.6rem', margin: '0 0 16px' },
+  h2: { ...theme.typography.h2, fontSize: '1.25rem', margin: '28px 0 12px' },
   form: { display: 'grid', gap: 14 },
   '.field': formField,
   label: formLabel(theme),
-  input: formControl(theme),
+  'input:not([type=checkbox])': formControl(theme),
+  '.choice': { ...formChoice, alignItems: 'flex-start', fontWeight: 400 },
+  '.choice input': { ...formChoiceInput(theme), flex: 'none', marginTop: 3 },
   '[aria-invalid=true]': formControlInvalid(theme),
   '.hint': { margin: 0, fontSize: theme.typography.pxToRem(14), color: theme.palette.text.secondary },
   '.field-error': { fontSize: theme.typography.pxToRem(14), color: theme.palette.error.main, margin: 0 },
