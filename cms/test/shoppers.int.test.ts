@@ -213,6 +213,22 @@ describe('send limits (issue 14: per number and per IP)', () => {
     expect(refused.json.error).toMatch(/^Too many codes sent\. Please try again in \d+ minutes\.$/);
     expect((await sendCode('0413 000 050', { ip: '192.0.2.45' })).status).toBe(201);
   });
+
+  it('SIGN_IN_CODES_PER_IP_PER_HOUR sets the per-address limit (the e2e stack raises it); a bad value keeps 10', async () => {
+    try {
+      process.env.SIGN_IN_CODES_PER_IP_PER_HOUR = '2';
+      const ip = '192.0.2.60';
+      expect((await sendCode('0413 000 061', { ip })).status).toBe(201);
+      expect((await sendCode('0413 000 062', { ip })).status).toBe(201);
+      expect((await sendCode('0413 000 063', { ip })).status).toBe(429);
+      process.env.SIGN_IN_CODES_PER_IP_PER_HOUR = 'lots';
+      const other = '192.0.2.61';
+      for (let i = 0; i < 10; i++) expect((await sendCode(`0413 000 1${10 + i}`, { ip: other })).status).toBe(201);
+      expect((await sendCode('0413 000 150', { ip: other })).status).toBe(429);
+    } finally {
+      delete process.env.SIGN_IN_CODES_PER_IP_PER_HOUR;
+    }
+  });
 });
 
 describe('POST /api/shoppers/verify-code', () => {

@@ -57,6 +57,8 @@ export async function sendCode(req: PayloadRequest, now: () => Date = () => new 
   const sender = smsSenderFromEnv(payload);
   if (!sender) return refusal('error', 503, SMS_NOT_SET_UP);
 
+  const perIp = shoppers.sendLimitsPerIp(process.env.SIGN_IN_CODES_PER_IP_PER_HOUR);
+  if (perIp.problem) payload.logger.warn(perIp.problem);
   const code = shoppers.generateOtpCode(randomInt);
   const sentAt = now();
   const expiresAt = shoppers.otpExpiresAt(sentAt);
@@ -80,7 +82,7 @@ export async function sendCode(req: PayloadRequest, now: () => Date = () => new 
     };
     const decisions = [
       shoppers.sendAllowedUnder(await history('phone', phone, shoppers.SEND_LIMITS_PER_NUMBER), sentAt, shoppers.SEND_LIMITS_PER_NUMBER),
-      shoppers.sendAllowedUnder(await history('ip', ip, shoppers.SEND_LIMITS_PER_IP), sentAt, shoppers.SEND_LIMITS_PER_IP),
+      shoppers.sendAllowedUnder(await history('ip', ip, perIp.rules), sentAt, perIp.rules),
     ];
     const wait = Math.max(0, ...decisions.map((decision) => (decision.ok ? 0 : decision.retryAfterSeconds)));
     if (wait > 0) return { ok: false as const, retryAfterSeconds: wait };

@@ -95,7 +95,12 @@ export function savedSearchLabel(title: string, criteria: SavedSearchCriteria, l
   const refinements = criteria.refinements ?? {};
   const models = refinements.make_model ?? [];
   const values: string[] = [];
-  const attributes = [...LABEL_ORDER, ...Object.keys(refinements).filter((a) => !LABEL_ORDER.includes(a)).sort()];
+  const attributes = [
+    ...LABEL_ORDER,
+    ...Object.keys(refinements)
+      .filter((a) => !LABEL_ORDER.includes(a))
+      .sort(),
+  ];
   for (const attribute of attributes) {
     for (const value of refinements[attribute] ?? []) {
       if (attribute === 'make' && models.some((model) => model.startsWith(`${value} > `))) continue;

@@ -1,4 +1,4 @@
-import { SEND_LIMITS_PER_IP, SEND_LIMITS_PER_NUMBER, sendAllowed, sendAllowedUnder, tooManySendsText } from './sendLimits';
+import { SEND_LIMITS_PER_IP, SEND_LIMITS_PER_NUMBER, sendAllowed, sendAllowedUnder, sendLimitsPerIp, tooManySendsText } from './sendLimits';
 
 const NOW = new Date('2026-11-26T10:00:00.000Z');
 const minutesAgo = (...minutes: number[]): Date[] => minutes.map((m) => new Date(NOW.getTime() - m * 60_000));
@@ -87,5 +87,19 @@ describe('tooManySendsText', () => {
     [50_400, 'Too many codes sent. Please try again in 14 hours.'],
   ])('%i s -> %j', (seconds, text) => {
     expect(tooManySendsText(seconds)).toBe(text);
+  });
+});
+
+describe('sendLimitsPerIp', () => {
+  it('is the default 10 an hour unless the setting names another whole number', () => {
+    expect(sendLimitsPerIp(undefined)).toEqual({ rules: SEND_LIMITS_PER_IP, problem: null });
+    expect(sendLimitsPerIp(' ')).toEqual({ rules: SEND_LIMITS_PER_IP, problem: null });
+    expect(sendLimitsPerIp('200')).toEqual({ rules: [{ max: 200, windowMs: 3_600_000 }], problem: null });
+  });
+
+  it.each(['0', '-5', '1.5', 'ten', '10001'])('refuses %p with the reason and keeps the default', (value) => {
+    const { rules, problem } = sendLimitsPerIp(value);
+    expect(rules).toBe(SEND_LIMITS_PER_IP);
+    expect(problem).toBe(`SIGN_IN_CODES_PER_IP_PER_HOUR must be a whole number from 1 to 10000 (it is "${value}"); using 10.`);
   });
 });

@@ -22,6 +22,22 @@ export const SEND_LIMITS_PER_NUMBER = [
 /** Per client IP, whatever the numbers: 10 in any hour. */
 export const SEND_LIMITS_PER_IP = [{ max: 10, windowMs: HOUR }] as const satisfies readonly SendRule[];
 
+/**
+ * The per-IP rule with the hour's maximum from `SIGN_IN_CODES_PER_IP_PER_HOUR` when it is a whole
+ * number from 1 to 10,000 (a test stack whose browsers all share one address raises it); anything
+ * else is the default 10, and says why.
+ */
+export function sendLimitsPerIp(value: string | undefined): { rules: readonly SendRule[]; problem: string | null } {
+  if (value === undefined || value.trim() === '') return { rules: SEND_LIMITS_PER_IP, problem: null };
+  const max = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || max < 1 || max > 10_000)
+    return {
+      rules: SEND_LIMITS_PER_IP,
+      problem: `SIGN_IN_CODES_PER_IP_PER_HOUR must be a whole number from 1 to 10000 (it is "${value}"); using ${SEND_LIMITS_PER_IP[0].max}.`,
+    };
+  return { rules: [{ max, windowMs: HOUR }], problem: null };
+}
+
 export type SendDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**
