@@ -1658,21 +1658,23 @@ export interface Shopper {
    */
   alerts_stopped_at?: string | null;
   /**
-   * The shopper’s latest trade-in valuation, as the site showed it (where the tenant keeps valuations on profiles). The lead it names holds the dealer’s full record.
+   * The shopper’s latest trade-in valuation, as the site showed it to them while signed in. The lead and the trade-in hold the dealer’s full record.
    */
-  valuation?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * When the valuation above was saved.
-   */
-  valuation_saved_at?: string | null;
+  valuation?: {
+    saved_at?: string | null;
+    flow?: ('wizard' | 'instant-offer') | null;
+    vehicle?: string | null;
+    rego?: string | null;
+    state?: string | null;
+    kms?: number | null;
+    offer_amount?: number | null;
+    /**
+     * YYYY-MM-DD, the dealer’s date.
+     */
+    offer_expires_on?: string | null;
+    lead?: (number | null) | Lead;
+    trade_in?: (number | null) | TradeIn;
+  };
   /**
    * Cars this shopper saved.
    */
@@ -2973,8 +2975,20 @@ export interface ShoppersSelect<T extends boolean = true> {
   last_signed_in_at?: T;
   email?: T;
   alerts_stopped_at?: T;
-  valuation?: T;
-  valuation_saved_at?: T;
+  valuation?:
+    | T
+    | {
+        saved_at?: T;
+        flow?: T;
+        vehicle?: T;
+        rego?: T;
+        state?: T;
+        kms?: T;
+        offer_amount?: T;
+        offer_expires_on?: T;
+        lead?: T;
+        trade_in?: T;
+      };
   watchlist?: T;
   saved_searches?: T;
   updatedAt?: T;

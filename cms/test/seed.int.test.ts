@@ -172,8 +172,11 @@ describe('lead delivery and enquiry settings (issue 10)', () => {
     const tenant = async (slug: string) =>
       (await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, depth: 0 })).docs[0]!;
     expect((await tenant('coastline')).settings).toMatchObject({ enquiryTermsNotice: true });
-    expect((await tenant('harbour-mazda')).settings).toMatchObject({ enquiryMessageOptional: true });
+    expect((await tenant('harbour-mazda')).settings).toMatchObject({ enquiryMessageOptional: true, saveValuationToProfile: true });
     expect((await tenant('kiwi-caravans')).settings?.enquiryTermsNotice ?? false).toBe(false);
+    // Spec §7 "only for one brand flag": the brand template's tenant alone keeps valuations on profiles.
+    for (const slug of ['coastline', 'kiwi-caravans', 'lone-star-motors'])
+      expect((await tenant(slug)).settings?.saveValuationToProfile ?? false).toBe(false);
   });
 
   it('adds them to documents seeded before, and keeps an inbox staff set', async () => {
@@ -185,13 +188,16 @@ describe('lead delivery and enquiry settings (issue 10)', () => {
     await update('dealerships', mazda.id, { leadDelivery: { email: null, adfEmail: null } });
     await update('dealerships', hyundai.id, { leadDelivery: { email: 'sales-team@hyundai.example.com' } });
     const harbour = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'harbour-mazda' } }, depth: 0 })).docs[0]!;
-    await update('tenants', harbour.id, { settings: { ...harbour.settings, enquiryMessageOptional: null } });
+    await update('tenants', harbour.id, { settings: { ...harbour.settings, enquiryMessageOptional: null, saveValuationToProfile: null } });
 
     await seed(payload, { log: () => {} });
 
     expect((await find('coastline-mazda')).leadDelivery?.email).toBe('leads@coastline-mazda.example.com');
     expect((await find('coastline-hyundai')).leadDelivery?.email).toBe('sales-team@hyundai.example.com');
-    expect((await payload.findByID({ collection: 'tenants', id: harbour.id, depth: 0 })).settings?.enquiryMessageOptional).toBe(true);
+    expect((await payload.findByID({ collection: 'tenants', id: harbour.id, depth: 0 })).settings).toMatchObject({
+      enquiryMessageOptional: true,
+      saveValuationToProfile: true,
+    });
   }, 300_000);
 });
 

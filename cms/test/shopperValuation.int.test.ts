@@ -111,8 +111,11 @@ const save = (authorization: string | undefined, body: Record<string, unknown>) 
   rest('POST', 'shoppers/miscellaneous', { body, headers: authorization ? { authorization } : {} });
 const saveValuation = (authorization: string | undefined, value: unknown, tenant = 'val-harbour') =>
   save(authorization, { tenant, column_name: 'valuation', value });
-const profileOf = (id: number) =>
-  payload.findByID({ collection: 'shoppers', id, depth: 0, select: { valuation: true, valuation_saved_at: true } });
+/** The shopper's `valuation` group, or null when none was ever saved. */
+const profileOf = async (id: number) => {
+  const { valuation } = await payload.findByID({ collection: 'shoppers', id, depth: 0, select: { valuation: true } });
+  return valuation?.saved_at ? valuation : null;
+};
 
 beforeAll(async () => {
   payload = await startTestPayload();
@@ -155,31 +158,31 @@ describe('POST /api/shoppers/miscellaneous (spec §7 POST /api/miscellaneous)', 
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ success: true, column_name: 'valuation', saved_at: expect.any(String) });
     const tradeIn = (await payload.find({ collection: 'trade-ins', where: { lead: { equals: leadId } }, depth: 0 })).docs[0]!;
-    const profile = await profileOf(me.id);
-    expect(profile.valuation).toEqual({
+    expect(await profileOf(me.id)).toEqual({
+      saved_at: answer.json.saved_at,
       flow: 'wizard',
-      lead_id: leadId,
-      trade_in_id: tradeIn.id,
       vehicle: '2019 Mazda CX-5 Maxx Sport',
       rego: 'NSW1EV00',
       state: 'NSW',
       kms: 84000,
-      offer: null,
+      offer_amount: null,
+      offer_expires_on: null,
+      lead: leadId,
+      trade_in: tradeIn.id,
     });
-    expect(new Date(profile.valuation_saved_at!).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect((await payload.count({ collection: 'shoppers', where: { 'valuation.lead_id': { equals: leadId } } })).totalDocs).toBe(1);
+    expect(new Date(answer.json.saved_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
-    const read = await rest('GET', `shoppers/${me.id}?depth=0`, { headers: { authorization: staff.harbour } });
-    expect([read.status, read.json.valuation?.lead_id]).toEqual([200, leadId]);
+    const read = await rest('GET', `shoppers/${me.id}?depth=1`, { headers: { authorization: staff.harbour } });
+    expect([read.status, read.json.valuation?.lead?.id, read.json.valuation?.trade_in?.id]).toEqual([200, leadId, tradeIn.id]);
     const otherStaff = await rest('GET', `shoppers/${me.id}?depth=0`, { headers: { authorization: staff.coast } });
     expect(otherStaff.status).toBe(404);
     // Read-only: staff cannot write it either.
     const edit = await rest('PATCH', `shoppers/${me.id}`, {
-      body: { valuation: { forged: true } },
+      body: { valuation: { rego: 'FORGED1' } },
       headers: { authorization: staff.harbour },
     });
     expect(edit.status).toBe(403);
-    expect((await profileOf(me.id)).valuation).toMatchObject({ lead_id: leadId });
+    expect(await profileOf(me.id)).toMatchObject({ rego: 'NSW1EV00', lead: leadId });
   });
 
   it('the instant offer’s valuation, with its offer, replaces the earlier one; an offer other than the one stored is refused', async () => {
@@ -200,10 +203,17 @@ describe('POST /api/shoppers/miscellaneous (spec §7 POST /api/miscellaneous)', 
       400,
       { error: NO_SUCH_VALUATION_TEXT, errors: [{ field: 'value', message: NO_SUCH_VALUATION_TEXT }] },
     ]);
-    expect((await profileOf(me.id)).valuation).toMatchObject({ flow: 'wizard' });
+    expect(await profileOf(me.id)).toMatchObject({ flow: 'wizard' });
 
     expect((await saveValuation(me.authorization, offered)).status).toBe(200);
-    expect((await profileOf(me.id)).valuation).toMatchObject({ ...offered, vehicle: null });
+    expect(await profileOf(me.id)).toMatchObject({
+      flow: 'instant-offer',
+      vehicle: null,
+      kms: 61000,
+      offer_amount: 18450,
+      offer_expires_on: inAWeek,
+      lead: leadId,
+    });
   });
 
   it('a valuation that is not the one stored with that lead (another rego, kilometres, or another tenant’s lead) is refused', async () => {
@@ -220,7 +230,7 @@ describe('POST /api/shoppers/miscellaneous (spec §7 POST /api/miscellaneous)', 
       const answer = await saveValuation(me.authorization, value);
       expect([answer.status, answer.json.error]).toEqual([400, NO_SUCH_VALUATION_TEXT]);
     }
-    expect((await profileOf(me.id)).valuation).toBeNull();
+    expect(await profileOf(me.id)).toBeNull();
   });
 
   it('no session: 401; a session of another dealer’s site: 401; staff and the site’s key: 403; nothing stored', async () => {
@@ -235,8 +245,8 @@ describe('POST /api/shoppers/miscellaneous (spec §7 POST /api/miscellaneous)', 
     ];
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 403, 403]);
     expect(answers[0]!.json).toEqual({ error: 'Please sign in.', success: false });
-    expect((await profileOf(coastShopper.id)).valuation).toBeNull();
-    const stored = await payload.count({ collection: 'shoppers', where: { 'valuation.lead_id': { equals: leadId } } });
+    expect(await profileOf(coastShopper.id)).toBeNull();
+    const stored = await payload.count({ collection: 'shoppers', where: { 'valuation.lead': { equals: leadId } } });
     expect(stored.totalDocs).toBe(0);
   });
 
@@ -273,7 +283,7 @@ describe('POST /api/shoppers/miscellaneous (spec §7 POST /api/miscellaneous)', 
     // Beyond what any shopper call carries: refused before it is read.
     const huge = await saveValuation(me.authorization, wizardValue(leadId, { vehicle: 'x'.repeat(5000) }));
     expect(huge.status).toBe(413);
-    expect((await profileOf(me.id)).valuation).toBeNull();
+    expect(await profileOf(me.id)).toBeNull();
   });
 
   it('a tenant that does not keep valuations: 404 and nothing stored; an unknown tenant: 404', async () => {
@@ -281,7 +291,7 @@ describe('POST /api/shoppers/miscellaneous (spec §7 POST /api/miscellaneous)', 
     const leadId = await storedValuation('val-coast');
     const off = await saveValuation(me.authorization, wizardValue(leadId), 'val-coast');
     expect([off.status, off.json]).toEqual([404, { error: VALUATIONS_OFF_TEXT }]);
-    expect((await profileOf(me.id)).valuation).toBeNull();
+    expect(await profileOf(me.id)).toBeNull();
     const unknown = await saveValuation(me.authorization, wizardValue(leadId), 'val-nowhere');
     expect([unknown.status, unknown.json]).toEqual([404, { error: 'No such site' }]);
   });

@@ -80,19 +80,35 @@ export const Shoppers: CollectionConfig = {
     },
     {
       name: 'valuation',
-      type: 'json',
+      type: 'group',
+      label: 'Latest valuation',
       access: { update: () => false },
       admin: {
         readOnly: true,
+        // Only where a valuation was kept (tenants with "Keep valuations on shoppers’ profiles").
+        condition: (data) => Boolean(data?.valuation?.saved_at),
         description:
-          'The shopper’s latest trade-in valuation, as the site showed it (where the tenant keeps valuations on profiles). The lead it names holds the dealer’s full record.',
+          'The shopper’s latest trade-in valuation, as the site showed it to them while signed in. The lead and the trade-in hold the dealer’s full record.',
       },
-    },
-    {
-      name: 'valuation_saved_at',
-      type: 'date',
-      access: { update: () => false },
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'When the valuation above was saved.' },
+      fields: [
+        { name: 'saved_at', type: 'date', label: 'Saved at', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'flow',
+          type: 'select',
+          options: [
+            { label: 'Four-step wizard', value: 'wizard' },
+            { label: 'Instant offer', value: 'instant-offer' },
+          ],
+        },
+        { name: 'vehicle', type: 'text' },
+        { name: 'rego', type: 'text' },
+        { name: 'state', type: 'text' },
+        { name: 'kms', type: 'number', label: 'Odometer (km)' },
+        { name: 'offer_amount', type: 'number', label: 'Offer (whole dollars)' },
+        { name: 'offer_expires_on', type: 'text', label: 'Offer stands until', admin: { description: 'YYYY-MM-DD, the dealer’s date.' } },
+        { name: 'lead', type: 'relationship', relationTo: 'leads' },
+        { name: 'trade_in', type: 'relationship', relationTo: 'trade-ins', label: 'Trade-in' },
+      ],
     },
     {
       name: 'watchlist',

@@ -24,6 +24,7 @@ import * as migration_20261126_215854_sign_in_gates from './20261126_215854_sign
 import * as migration_20261126_222434_shopper_alerts from './20261126_222434_shopper_alerts';
 import * as migration_20261127_005059_saved_searches from './20261127_005059_saved_searches';
 import * as migration_20261127_010304_profile_valuation from './20261127_010304_profile_valuation';
+import * as migration_20261127_013527_profile_valuation_group from './20261127_013527_profile_valuation_group';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_010304_profile_valuation.up,
     down: migration_20261127_010304_profile_valuation.down,
-    name: '20261127_010304_profile_valuation'
+    name: '20261127_010304_profile_valuation',
+  },
+  {
+    up: migration_20261127_013527_profile_valuation_group.up,
+    down: migration_20261127_013527_profile_valuation_group.down,
+    name: '20261127_013527_profile_valuation_group'
   },
 ];

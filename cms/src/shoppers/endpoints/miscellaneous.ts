@@ -3,18 +3,33 @@
  * `POST /api/miscellaneous` (spec §7, "Valuation result plus column_name 'valuation' (only for
  * one brand flag)") for the signed-in shopper, with `Authorization: Shopper <token>`. Where the
  * tenant keeps valuations on profiles (`settings.saveValuationToProfile`), the valuation the
- * shopper was just shown goes on their profile (`shoppers.valuation`, read-only for staff).
+ * shopper was just shown goes on their profile (the `valuation` group of `shoppers`, read-only
+ * for staff, with links to its lead and trade-in), replacing the one before.
  */
 import type { Endpoint, PayloadRequest } from 'payload';
 import { profileColumnErrors, readProfileValuation, valuationMatchesStored, type ProfileValuation } from '@dealer/domain';
+import type { Shopper } from '../../payload-types';
 import { refusal, type FieldError, type JsonObject } from '../http';
 import { shopperCall } from './shopperSession';
 
 export const VALUATIONS_OFF_TEXT = 'This site does not keep valuations on shoppers’ profiles.';
 export const NO_SUCH_VALUATION_TEXT = 'No valuation of this site matches this one.';
 
-/** What the profile keeps: the valuation as the site showed it, and the trade-in the dealer stored with its lead. */
-export type StoredProfileValuation = ProfileValuation & { trade_in_id: number };
+/** The profile's `valuation` group: the valuation as the site showed it, with its lead and the trade-in stored with it. */
+export function profileValuationGroup(valuation: ProfileValuation, tradeInId: number, savedAt: string): NonNullable<Shopper['valuation']> {
+  return {
+    saved_at: savedAt,
+    flow: valuation.flow,
+    vehicle: valuation.vehicle,
+    rego: valuation.rego,
+    state: valuation.state,
+    kms: valuation.kms,
+    offer_amount: valuation.offer?.amount ?? null,
+    offer_expires_on: valuation.offer?.expires_on ?? null,
+    lead: valuation.lead_id,
+    trade_in: tradeInId,
+  };
+}
 
 const checkBody = (body: JsonObject): FieldError[] => {
   const column = profileColumnErrors(body.column_name);
@@ -73,12 +88,11 @@ export async function saveToProfile(req: PayloadRequest): Promise<Response> {
   const tradeInId = await matchingTradeIn(req, tenant.id, valuation);
   if (tradeInId === null)
     return refusal('error', 400, NO_SUCH_VALUATION_TEXT, { errors: [{ field: 'value', message: NO_SUCH_VALUATION_TEXT }] });
-  const stored: StoredProfileValuation = { ...valuation, trade_in_id: tradeInId };
   const savedAt = new Date().toISOString();
   await req.payload.update({
     collection: 'shoppers',
     id: shopper.id,
-    data: { valuation: stored, valuation_saved_at: savedAt },
+    data: { valuation: profileValuationGroup(valuation, tradeInId, savedAt) },
     depth: 0,
     overrideAccess: true,
     select: {},
