@@ -277,8 +277,7 @@ export function TradeInWizard({
 
   /** Spec §7 `POST /api/miscellaneous`: the valuation shown also goes to a signed-in shopper's profile, where the tenant keeps them; never awaited. */
   function keepOnProfile(leadId: number, shown: Pick<ShownValuation, 'flow' | 'kms' | 'offer'>) {
-    if (saveToProfile)
-      void saveValuationToProfile(storagePrefix, { leadId, vehicleName, rego: vehicle.rego, state: vehicle.state, ...shown });
+    if (saveToProfile) void saveValuationToProfile({ leadId, vehicleName, rego: vehicle.rego, state: vehicle.state, ...shown });
   }
 
   async function lookUp(event: FormEvent) {

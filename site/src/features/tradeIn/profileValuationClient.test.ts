@@ -49,9 +49,9 @@ describe('saveValuationToProfile (spec §8: a failure is logged, never shown)', 
   afterEach(() => log.mockReset());
   const answering = (status: number) => jest.fn(async () => new Response('{}', { status })) as unknown as jest.Mock & typeof fetch;
 
-  it('posts column_name valuation and the value for a signed-in shopper, and logs nothing on success', async () => {
+  it('posts column_name valuation and the value, and logs nothing on success', async () => {
     const fetcher = answering(200);
-    await saveValuationToProfile('harbour-mazda', wizard, { fetcher, signedIn: () => true, log });
+    await saveValuationToProfile(wizard, { fetcher, log });
     expect(fetcher).toHaveBeenCalledTimes(1);
     const [url, init] = fetcher.mock.calls[0] as [string, RequestInit];
     expect([url, init.method, init.keepalive]).toEqual(['/api/miscellaneous', 'POST', true]);
@@ -59,14 +59,19 @@ describe('saveValuationToProfile (spec §8: a failure is logged, never shown)', 
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('sends nothing for an anonymous shopper', async () => {
+  it('an anonymous shopper (401: only the server can read the session cookie) is not a failure', async () => {
+    await saveValuationToProfile(wizard, { fetcher: answering(401), log });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when what was typed no longer reads', async () => {
     const fetcher = answering(200);
-    await saveValuationToProfile('harbour-mazda', wizard, { fetcher, signedIn: () => false, log });
+    await saveValuationToProfile({ ...wizard, kms: '' }, { fetcher, log });
     expect(fetcher).not.toHaveBeenCalled();
   });
 
-  it.each([401, 404, 429, 502])('logs %i as the spec’s text', async (status) => {
-    await saveValuationToProfile('harbour-mazda', wizard, { fetcher: answering(status), signedIn: () => true, log });
+  it.each([400, 403, 404, 429, 502])('logs %i as the spec’s text', async (status) => {
+    await saveValuationToProfile(wizard, { fetcher: answering(status), log });
     expect(log).toHaveBeenCalledWith(VALUATION_SAVE_FAILED_TEXT, `(${status})`);
   });
 
@@ -74,7 +79,7 @@ describe('saveValuationToProfile (spec §8: a failure is logged, never shown)', 
     const fetcher = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    await expect(saveValuationToProfile('harbour-mazda', wizard, { fetcher, signedIn: () => true, log })).resolves.toBeUndefined();
+    await expect(saveValuationToProfile(wizard, { fetcher, log })).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledWith(VALUATION_SAVE_FAILED_TEXT, expect.any(TypeError));
   });
 });

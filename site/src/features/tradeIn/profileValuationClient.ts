@@ -1,12 +1,11 @@
 /**
  * The browser's half of spec §7 `POST /api/miscellaneous` ("Valuation result plus column_name
  * 'valuation' (only for one brand flag)"): once a valuation is shown (the wizard's final step, the
- * instant offer), a signed-in shopper's valuation goes to their profile, where the tenant keeps
- * valuations. Fire and forget: the wizard neither waits for the answer nor shows a failure, which
- * is only logged (spec §8 'Failed to save valuation data').
+ * instant offer), it goes to the signed-in shopper's profile where the tenant keeps valuations.
+ * Fire and forget: the wizard neither waits for the answer nor shows a failure, which is only
+ * logged (spec §8 'Failed to save valuation data').
  */
 import { VALUATION_SAVE_FAILED_TEXT, kmOf, normaliseRego, regoStateOf, type ProfileValuation } from '@dealer/domain';
-import { readShopper } from '@/features/shoppers/deviceStore';
 
 export interface ShownValuation {
   flow: ProfileValuation['flow'];
@@ -37,23 +36,20 @@ export function profileValuationOf(shown: ShownValuation): ProfileValuation | nu
 
 export interface SaveValuationOptions {
   fetcher?: typeof fetch;
-  /** The session cookie is HttpOnly: the device store says whether anyone is signed in here. */
-  signedIn?: () => boolean;
   log?: (message: string, detail: unknown) => void;
 }
 
-/** Posts the valuation for a signed-in shopper; an anonymous one sends nothing. Never throws. */
+/**
+ * Posts the valuation. Only the server knows whether someone is signed in (the session cookie is
+ * HttpOnly, and the device store's copy may be stale), so it answers 401 for an anonymous shopper:
+ * nothing to keep, not a failure. Anything else but 200 is logged. Never throws.
+ */
 export async function saveValuationToProfile(
-  tenant: string,
   shown: ShownValuation,
-  {
-    fetcher = fetch,
-    signedIn = () => readShopper(tenant) !== null,
-    log = (message, detail) => console.error(message, detail),
-  }: SaveValuationOptions = {},
+  { fetcher = fetch, log = (message, detail) => console.error(message, detail) }: SaveValuationOptions = {},
 ): Promise<void> {
   const value = profileValuationOf(shown);
-  if (!value || !signedIn()) return;
+  if (!value) return;
   try {
     const response = await fetcher('/api/miscellaneous', {
       method: 'POST',
@@ -62,7 +58,7 @@ export async function saveValuationToProfile(
       // The wizard goes on to its success page at once: the save outlives the page if it must.
       keepalive: true,
     });
-    if (!response.ok) log(VALUATION_SAVE_FAILED_TEXT, `(${response.status})`);
+    if (!response.ok && response.status !== 401) log(VALUATION_SAVE_FAILED_TEXT, `(${response.status})`);
   } catch (error) {
     log(VALUATION_SAVE_FAILED_TEXT, error);
   }

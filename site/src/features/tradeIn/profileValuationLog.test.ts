@@ -3,7 +3,13 @@ import { valuationSaveLog } from './profileValuationLog';
 describe('valuationSaveLog (spec §7: success or failure is logged; §8 the failure text)', () => {
   it.each([
     [200, { success: true }, 'info', 'Valuation saved to a shopper’s profile on harbour-mazda'],
-    [401, { success: false, error: 'Please sign in.' }, 'error', 'Failed to save valuation data on harbour-mazda (401: Please sign in.)'],
+    [401, { success: false, error: 'Please sign in.' }, 'info', 'Valuation not saved on harbour-mazda: no shopper signed in'],
+    [
+      403,
+      { error: 'This request must come from the dealer’s own website.' },
+      'error',
+      'Failed to save valuation data on harbour-mazda (403: This request must come from the dealer’s own website.)',
+    ],
     [
       400,
       {
