@@ -23,8 +23,7 @@ import * as migration_20261126_214703_shoppers from './20261126_214703_shoppers'
 import * as migration_20261126_215854_sign_in_gates from './20261126_215854_sign_in_gates';
 import * as migration_20261126_222434_shopper_alerts from './20261126_222434_shopper_alerts';
 import * as migration_20261127_005059_saved_searches from './20261127_005059_saved_searches';
-import * as migration_20261127_010304_profile_valuation from './20261127_010304_profile_valuation';
-import * as migration_20261127_013527_profile_valuation_group from './20261127_013527_profile_valuation_group';
+import * as migration_20261127_015424_profile_valuation from './20261127_015424_profile_valuation';
 
 export const migrations = [
   {
@@ -153,13 +152,8 @@ export const migrations = [
     name: '20261127_005059_saved_searches',
   },
   {
-    up: migration_20261127_010304_profile_valuation.up,
-    down: migration_20261127_010304_profile_valuation.down,
-    name: '20261127_010304_profile_valuation',
-  },
-  {
-    up: migration_20261127_013527_profile_valuation_group.up,
-    down: migration_20261127_013527_profile_valuation_group.down,
-    name: '20261127_013527_profile_valuation_group'
+    up: migration_20261127_015424_profile_valuation.up,
+    down: migration_20261127_015424_profile_valuation.down,
+    name: '20261127_015424_profile_valuation'
   },
 ];
