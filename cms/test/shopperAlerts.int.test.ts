@@ -181,11 +181,16 @@ describe('the alert texts', () => {
     expect(priceDropSmsText(facts({ locale }))).toBe(expected);
   });
 
-  it('an SMS over 160 characters loses the badge, and only the badge', () => {
+  it('the badge goes when that keeps the SMS to one segment, and only then', () => {
+    // 161 characters with the badge, 158 without: one segment saved.
+    const justOver = facts({ stopUrl: `https://kiwi.nz/alerts/stop?t=7.${'a'.repeat(15)}` });
+    expect(priceDropSmsText(justOver)).toBe(
+      `Price drop at Kiwi Cars: 2021 Toyota Corolla is now $24,490 (was $25,990). https://kiwi.nz/cars/a Stop alerts: https://kiwi.nz/alerts/stop?t=7.${'a'.repeat(15)}`,
+    );
+    // 189 with the badge, 186 without: two segments either way, so the badge stays.
     const long = facts({ stopUrl: `https://kiwi.nz/alerts/stop?t=7.${'a'.repeat(43)}` });
-    const text = priceDropSmsText(long);
-    expect(text).toBe(
-      `Price drop at Kiwi Cars: 2021 Toyota Corolla is now $24,490 (was $25,990). https://kiwi.nz/cars/a Stop alerts: https://kiwi.nz/alerts/stop?t=7.${'a'.repeat(43)}`,
+    expect(priceDropSmsText(long)).toBe(
+      `Price drop at Kiwi Cars: 2021 Toyota Corolla GX is now $24,490 (was $25,990). https://kiwi.nz/cars/a Stop alerts: https://kiwi.nz/alerts/stop?t=7.${'a'.repeat(43)}`,
     );
     expect(priceDropSmsText(facts()).length).toBeLessThanOrEqual(160);
   });
@@ -234,7 +239,7 @@ describe('sendShopperAlerts', () => {
     await Promise.all([runJob(), runJob()]);
     const token = stopAlertsToken(SECRET, watched.shopperId);
     expect(textsTo(watched.phone)).toEqual([
-      `Price drop at Coastline Motor Group: 2021 Toyota Corolla is now $24,490 (was $25,990). ${COAST_ORIGIN}/cars/${watched.carSlug} Stop alerts: ${COAST_ORIGIN}/alerts/stop?t=${token}`,
+      `Price drop at Coastline Motor Group: 2021 Toyota Corolla Ascent Sport is now $24,490 (was $25,990). ${COAST_ORIGIN}/cars/${watched.carSlug} Stop alerts: ${COAST_ORIGIN}/alerts/stop?t=${token}`,
     ]);
     const alerts = await alertsOf(watched.entryId);
     expect(alerts).toHaveLength(1);

@@ -4,7 +4,7 @@
  * domain package's root, never `@dealer/domain/shoppers` here: the config loads this module).
  */
 import { formatMoney, type Locale } from '@dealer/domain';
-import { carTitle, SMS_SEGMENT_CHARS, type PriceDropEmail, type PriceDropFacts } from './priceDropText';
+import { carTitle, smsSegments, type PriceDropEmail, type PriceDropFacts } from './priceDropText';
 
 export interface NewMatchCar {
   car: PriceDropFacts['car'];
@@ -52,8 +52,7 @@ export function newMatchSmsText(facts: NewMatchFacts): string {
   return tries.find((text) => smsSegments(text) === fewest)!;
 }
 
-/** Segments a GSM-7 text is sent in: one of 160 characters, else parts of 153 (the rest is the joining header). */
-export const smsSegments = (text: string): number => (text.length <= SMS_SEGMENT_CHARS ? 1 : Math.ceil(text.length / 153));
+export { smsSegments };
 
 export function newMatchEmail(facts: NewMatchFacts): PriceDropEmail {
   const newest = facts.cars[0];

@@ -7,6 +7,11 @@ import { formatMoney, type Locale } from '@dealer/domain';
 
 /** One SMS segment (GSM-7): a longer text is sent, but costs two or more. */
 export const SMS_SEGMENT_CHARS = 160;
+/** Characters per segment of a longer text (the rest of each part is the header that joins them). */
+export const SMS_PART_CHARS = 153;
+
+/** Segments a GSM-7 text is sent in. */
+export const smsSegments = (text: string): number => (text.length <= SMS_SEGMENT_CHARS ? 1 : Math.ceil(text.length / SMS_PART_CHARS));
 
 export interface PriceDropFacts {
   tenantName: string;
@@ -33,14 +38,15 @@ export function carTitle(car: PriceDropFacts['car'], { badge = true }: { badge?:
 
 /**
  * 'Price drop at {tenant}: {year make model badge} is now {new} (was {old}). {car URL} Stop
- * alerts: {stop URL}'. Over one segment, the badge goes (the links cannot).
+ * alerts: {stop URL}'. The badge goes only when that saves a segment (the links cannot go).
  */
 export function priceDropSmsText(facts: PriceDropFacts): string {
   const text = (badge: boolean) =>
     `Price drop at ${facts.tenantName}: ${carTitle(facts.car, { badge })} is now ${formatMoney(facts.priceTo, facts.locale)} ` +
     `(was ${formatMoney(facts.priceFrom, facts.locale)}). ${facts.carUrl} Stop alerts: ${facts.stopUrl}`;
   const full = text(true);
-  return full.length > SMS_SEGMENT_CHARS ? text(false) : full;
+  const short = text(false);
+  return smsSegments(short) < smsSegments(full) ? short : full;
 }
 
 export interface PriceDropEmail {
