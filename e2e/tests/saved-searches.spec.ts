@@ -7,67 +7,13 @@
  * or off. The routes take changes from this site only, need the session cookie, and know the tenant
  * from the Host header only.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { SITE_PORT } from '../playwright.config';
-import { expect, inboxEmails, saveScreenshot, siteUrl, test, waitForHydration } from './fixtures';
+import { expect, saveScreenshot, siteUrl, test, waitForHydration } from './fixtures';
+import { sameSiteJson as sameSite, signIn, signedIn, siteApi as site, tenantHost as host, uniqueMobile } from './shopperHelpers';
 
 const TENANT = 'coastline';
 const OTHER = 'harbour-mazda';
 const SEARCH = '/search/used-cars';
 const SAVED_TOAST = 'Search saved. We’ll text you when new cars match.';
-
-const host = (tenant: string) => `${tenant}.localhost:${SITE_PORT}`;
-/** Node cannot resolve *.localhost: API requests go to localhost with the tenant's Host header. */
-const site = (pathname: string) => `http://localhost:${SITE_PORT}${pathname}`;
-const sameSite = (tenant: string, extra: Record<string, string> = {}) => ({
-  host: host(tenant),
-  origin: `http://${host(tenant)}`,
-  'content-type': 'application/json',
-  ...extra,
-});
-
-/** A fresh Australian mobile each run, so the per-number send limits never bite. */
-const uniqueMobile = () => {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  return { typed: `041${digits.slice(0, 1)} ${digits.slice(1, 4)} ${digits.slice(4)}`, e164: `+6141${digits}` };
-};
-
-/** The code texted to `e164`, as the development SMS adapter mailed it to the inbox. */
-async function codeSentTo(request: APIRequestContext, e164: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const sms = (await inboxEmails(request)).filter((email) => email.subject.includes(e164)).at(-1);
-        code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
-        return code;
-      },
-      { timeout: 15_000, message: `an SMS to ${e164} in the inbox` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-async function signIn(page: Page, mobile: { typed: string; e164: string }) {
-  await page.getByLabel('Mobile number').fill(mobile.typed);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We sent a code to' })).toBeVisible();
-  await page.getByLabel('6-digit code').fill(await codeSentTo(page.request, mobile.e164));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Signs a fresh mobile in on `tenant` through the site's routes; answers its session cookie and the number as typed. */
-async function signedIn(request: APIRequestContext, tenant: string): Promise<{ cookie: string; phone: string }> {
-  const mobile = uniqueMobile();
-  const sent = await request.post(site('/api/auth/send-code'), { headers: sameSite(tenant), data: { phone: mobile.typed } });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const code = await codeSentTo(request, mobile.e164);
-  const verified = await request.post(site('/api/auth/verify-code'), { headers: sameSite(tenant), data: { phone: mobile.typed, code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const cookie = /shopper_session=[^;]+/.exec(verified.headers()['set-cookie'] ?? '')?.[0];
-  expect(cookie).toBeDefined();
-  return { cookie: cookie!, phone: mobile.typed };
-}
 
 const USED_CARS = { title: 'Used Cars', path: SEARCH, criteria: 'refinementList%5Bcar_type%5D%5B0%5D=used' };
 const USED_UTES = {

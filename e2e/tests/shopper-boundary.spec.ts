@@ -5,45 +5,11 @@
  * host with this shopper's cookie, a forged X-Forwarded-Host, another site's Origin.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { SITE_PORT } from '../playwright.config';
-import { expect, inboxEmails, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { sameSiteJson as json, signedIn, siteApi as site, tenantHost as host } from './shopperHelpers';
 
 const HOME = 'coastline';
 const OTHER = 'harbour-mazda';
-const host = (tenant: string) => `${tenant}.localhost:${SITE_PORT}`;
-const site = (pathname: string) => `http://localhost:${SITE_PORT}${pathname}`;
-const json = (tenant: string, extra: Record<string, string> = {}) => ({
-  host: host(tenant),
-  origin: `http://${host(tenant)}`,
-  'content-type': 'application/json',
-  ...extra,
-});
-
-/** Signs a fresh mobile in on `tenant` through the site's routes; answers its session cookie and number. */
-async function signedIn(request: APIRequestContext, tenant: string): Promise<{ cookie: string; phone: string }> {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  const phone = `041${digits.slice(0, 1)} ${digits.slice(1, 4)} ${digits.slice(4)}`;
-  const e164 = `+6141${digits}`;
-  const sent = await request.post(site('/api/auth/send-code'), { headers: json(tenant), data: { phone } });
-  expect(sent.status(), await sent.text()).toBe(201);
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const sms = (await inboxEmails(request)).filter((email) => email.subject.includes(e164)).at(-1);
-        code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  const verified = await request.post(site('/api/auth/verify-code'), { headers: json(tenant), data: { phone, code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const setCookie = verified.headers()['set-cookie'] ?? '';
-  const cookie = /shopper_session=[^;]+/.exec(setCookie)?.[0];
-  expect(cookie).toBeDefined();
-  return { cookie: cookie!, phone };
-}
 
 /** A listed car id of the tenant, from its own search API. */
 async function aCarId(request: APIRequestContext, tenant: string): Promise<string> {

@@ -6,47 +6,11 @@
  * dealer's staff read it in the admin. Coastline does not keep valuations: nothing is posted.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  adminLogin,
-  cmsUrl,
-  editorOf,
-  expect,
-  inboxEmails,
-  saveScreenshot,
-  siteUrl,
-  staffAuthorization,
-  test,
-  waitForHydration,
-} from './fixtures';
+import { adminLogin, cmsUrl, editorOf, expect, saveScreenshot, siteUrl, staffAuthorization, test, waitForHydration } from './fixtures';
 import { leadByEmail, typeInto, uniquePhone } from './leadHelpers';
+import { signIn, uniqueMobile } from './shopperHelpers';
 
 const FAILED = 'Failed to save valuation data';
-
-/** A fresh Australian mobile each run, so the per-number send limits never bite. */
-const uniqueMobile = () => {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  return { typed: `041${digits.slice(0, 1)} ${digits.slice(1, 4)} ${digits.slice(4)}`, e164: `+6141${digits}` };
-};
-
-/** Signs in on the sign-in page with the code texted to the number (the development adapter mails it to the inbox). */
-async function signIn(page: Page, mobile: { typed: string; e164: string }) {
-  await page.getByLabel('Mobile number').fill(mobile.typed);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We sent a code to' })).toBeVisible();
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const sms = (await inboxEmails(page.request)).filter((email) => email.subject.includes(mobile.e164)).at(-1);
-        code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
-        return code;
-      },
-      { timeout: 15_000, message: `an SMS to ${mobile.e164} in the inbox` },
-    )
-    .toMatch(/^\d{6}$/);
-  await page.getByLabel('6-digit code').fill(code!);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** Signs a new shopper in on `tenant` and lands on its `/trade-in`. */
 async function signedInOnTradeIn(page: Page, tenant: string) {

@@ -4,42 +4,11 @@
  * adapter put in the local inbox (and the CMS log), come back to the same search and see the car
  * saved; the watchlist page lists it; a body naming another phone is refused; sign-out ends it.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { GATE_PASS_COOKIE, expect, inboxEmails, saveScreenshot, siteGet, siteUrl, test, waitForHydration } from './fixtures';
+import { GATE_PASS_COOKIE, expect, saveScreenshot, siteGet, siteUrl, test, waitForHydration } from './fixtures';
+import { codeSentTo, signIn, uniqueMobile } from './shopperHelpers';
 
 const TENANT = 'coastline';
 const SEARCH = '/search/used-cars';
-
-/** A fresh Australian mobile each run (0412 345 678 style), so the per-number send limits never bite. */
-const uniqueMobile = () => {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  return { typed: `041${digits.slice(0, 1)} ${digits.slice(1, 4)} ${digits.slice(4)}`, e164: `+6141${digits}` };
-};
-
-/** The code texted to `e164`, as the development SMS adapter mailed it to the inbox. */
-async function codeSentTo(request: APIRequestContext, e164: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const sms = (await inboxEmails(request)).filter((email) => email.subject.includes(e164)).at(-1);
-        code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
-        return code;
-      },
-      { timeout: 15_000, message: `an SMS to ${e164} in the inbox` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-async function signIn(page: Page, mobile: { typed: string; e164: string }) {
-  await page.getByLabel('Mobile number').fill(mobile.typed);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We sent a code to' })).toBeVisible();
-  const code = await codeSentTo(page.request, mobile.e164);
-  await page.getByLabel('6-digit code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test.describe('watchlist', () => {
   test('an anonymous shopper saves a car: sign-in, back to the same search, the car saved', async ({ page }) => {

@@ -22,7 +22,7 @@ import { alertMailerFromEnv, type AlertMailer } from './alertMailer';
 import { ALERT_COLUMNS, alertRowOf, type AlertRow } from './alertRows';
 import { findNewMatches, storeNewMatchAlerts } from './newMatchAlerts';
 import { newMatchEmail, newMatchSmsText, type NewMatchFacts } from './newMatchText';
-import { priceDropEmail, priceDropSmsText, type PriceDropFacts } from './priceDropText';
+import { priceDropEmail, priceDropSmsText, type PriceDropEmail, type PriceDropFacts } from './priceDropText';
 import { stopAlertsToken } from './stopToken';
 
 /** A drop smaller than this (cents of a re-pricing) is no news. */
@@ -313,15 +313,7 @@ async function sendMessage(
           select: { slug: true, year: true, make: true, model: true, badge: true },
         });
   if (!car) throw new Error('The car was deleted.');
-  const shopper = await payload.findByID({
-    collection: 'shoppers',
-    id: alert.shopper_id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    select: { phone: true, email: true },
-  });
-  if (!shopper) throw new Error('The shopper was deleted.');
+  const shopper = await shopperOf(payload, alert);
   const facts: PriceDropFacts = {
     tenantName: site.name,
     locale: site.locale,
@@ -331,15 +323,7 @@ async function sendMessage(
     carUrl: car.slug ? `${site.origin}/cars/${encodeURIComponent(car.slug)}` : `${site.origin}/watchlist`,
     ...stopUrlsOf(site.origin, stopAlertsToken(payload.config.secret, shopper.id)),
   };
-  if (alert.channel === 'sms') {
-    if (!senders.sms) throw new Error('No SMS adapter is configured (SMS_WEBHOOK_URL or SMS_ADAPTER).');
-    await senders.sms.send({ to: shopper.phone, text: priceDropSmsText(facts), tenant: site.slug });
-    return;
-  }
-  if (!senders.email) throw new Error('SMTP_URL is not set: alert emails cannot be sent.');
-  if (!shopper.email) throw new Error('The shopper has no email address now.');
-  const email = priceDropEmail(facts);
-  await senders.email.send({ to: shopper.email, fromName: site.name, ...email });
+  await sendOnChannel(alert, senders, shopper, site, { sms: () => priceDropSmsText(facts), email: () => priceDropEmail(facts) });
 }
 
 /** A new-match alert's message: the saved search's label and page, the newest matching cars. */
@@ -361,15 +345,7 @@ async function sendNewMatchMessage(
           select: { label: true, path: true },
         });
   if (!search) throw new Error('The saved search was removed.');
-  const shopper = await payload.findByID({
-    collection: 'shoppers',
-    id: alert.shopper_id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    select: { phone: true, email: true },
-  });
-  if (!shopper) throw new Error('The shopper was deleted.');
+  const shopper = await shopperOf(payload, alert);
   const found = await payload.find({
     collection: 'cars',
     where: { and: [{ id: { in: alert.match_car_ids } }, { tenant: { equals: alert.tenant_id } }] },
@@ -392,14 +368,39 @@ async function sendNewMatchMessage(
     searchUrl: `${site.origin}${search.path}`,
     ...stopUrlsOf(site.origin, stopAlertsToken(payload.config.secret, shopper.id)),
   };
+  await sendOnChannel(alert, senders, shopper, site, { sms: () => newMatchSmsText(facts), email: () => newMatchEmail(facts) });
+}
+
+/** The alert's shopper (number and address), or an error when they were deleted. */
+async function shopperOf(payload: Payload, alert: AlertRow): Promise<{ id: number; phone: string; email?: string | null }> {
+  const shopper = await payload.findByID({
+    collection: 'shoppers',
+    id: alert.shopper_id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { phone: true, email: true },
+  });
+  if (!shopper) throw new Error('The shopper was deleted.');
+  return shopper;
+}
+
+/** Sends the message on the alert's channel; throws when the channel or the shopper's address is missing, or the provider refused. */
+async function sendOnChannel(
+  alert: AlertRow,
+  senders: { sms: SmsSender | null; email: AlertMailer | null },
+  shopper: { phone: string; email?: string | null },
+  site: SiteOf,
+  message: { sms: () => string; email: () => PriceDropEmail },
+): Promise<void> {
   if (alert.channel === 'sms') {
     if (!senders.sms) throw new Error('No SMS adapter is configured (SMS_WEBHOOK_URL or SMS_ADAPTER).');
-    await senders.sms.send({ to: shopper.phone, text: newMatchSmsText(facts), tenant: site.slug });
+    await senders.sms.send({ to: shopper.phone, text: message.sms(), tenant: site.slug });
     return;
   }
   if (!senders.email) throw new Error('SMTP_URL is not set: alert emails cannot be sent.');
   if (!shopper.email) throw new Error('The shopper has no email address now.');
-  await senders.email.send({ to: shopper.email, fromName: site.name, ...newMatchEmail(facts) });
+  await senders.email.send({ to: shopper.email, fromName: site.name, ...message.email() });
 }
 
 let lastRun = 0;
