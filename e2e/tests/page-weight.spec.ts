@@ -132,3 +132,24 @@ test.describe('GET /api/range', () => {
     expect(requests).toContain('/api/range');
   });
 });
+
+test.describe('hydration', () => {
+  test('a static page does not fetch its data again once hydrated; with a query string the page still reads it', async ({ page }) => {
+    // Next.js's hydration replace (site/src/lib/hydrationReplace.ts): behind the proxy's rewrite it
+    // fetched /_next/data/…json and re-rendered the page with the same props.
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_next/data/')) dataRequests.push(request.url());
+    });
+    for (const path of ['/', '/trade-in', '/offers']) {
+      await page.goto(siteUrl('coastline', path));
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    }
+    // The calculator reads its starting price from router.query once the router is ready.
+    await page.goto(siteUrl('coastline', '/finance-calculator?vehiclePriceBudget=31990'));
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByTestId('finance-calculator').getByLabel('Vehicle price')).toHaveValue(/31,?990/);
+    await page.waitForTimeout(300);
+    expect(dataRequests).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import Head from 'next/head';
+import { staticPage } from '@/lib/hydrationReplace';
 import {
   autoDealerJsonLd,
   bodySearchValues,
@@ -261,7 +262,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   };
 };
 
-export default function SitePage({
+function SitePage({
   site,
   route,
   page,
@@ -389,3 +390,5 @@ export default function SitePage({
     </SiteLayout>
   );
 }
+
+export default staticPage(SitePage);
