@@ -1,6 +1,27 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { mediaFileCache, type MediaFetchResult } from '@/features/media/mediaFileCache';
 import { siteEnv } from '@/lib/env';
 import { isServableMediaType, mediaHeaders } from '@/lib/mediaHeaders';
+
+/** One media file from the CMS (the cache below keeps the servable ones). */
+async function fromCms(name: string): Promise<MediaFetchResult> {
+  const upstream = await fetch(`${siteEnv().CMS_URL}/api/media/file/${name}`).catch((error: Error) => {
+    console.error(`Media proxy: the CMS could not be reached (${error.message})`);
+    return null;
+  });
+  if (!upstream) return { kind: 'status', status: 502 };
+  if (!upstream.ok) return { kind: 'status', status: upstream.status === 404 ? 404 : 502 };
+  return {
+    kind: 'file',
+    file: {
+      contentType: upstream.headers.get('content-type') ?? '',
+      csp: upstream.headers.get('content-security-policy'),
+      body: Buffer.from(await upstream.arrayBuffer()),
+    },
+  };
+}
+
+const mediaFile = mediaFileCache({ load: fromCms, isServable: (file) => isServableMediaType(file.contentType) });
 
 /**
  * CMS media through the site's own origin, so next/image can optimise stock photos and logos
@@ -12,22 +33,15 @@ export default async function media(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).end();
   const segments = ([] as string[]).concat(req.query.path ?? []);
   if (segments.length === 0 || segments.some((s) => s === '..' || s.includes('/'))) return res.status(400).end();
-  const upstream = await fetch(`${siteEnv().CMS_URL}/api/media/file/${segments.map(encodeURIComponent).join('/')}`).catch(
-    (error: Error) => {
-      console.error(`Media proxy: the CMS could not be reached (${error.message})`);
-      return null;
-    },
-  );
-  if (!upstream) return res.status(502).end();
-  if (!upstream.ok) return res.status(upstream.status === 404 ? 404 : 502).end();
-  const type = upstream.headers.get('content-type') ?? '';
-  if (!isServableMediaType(type)) {
-    console.warn(`Media proxy: ${segments.join('/')} is ${type || 'untyped'}, not an image; refused`);
+  const result = await mediaFile(segments.map(encodeURIComponent).join('/'));
+  if (result.kind === 'status') return res.status(result.status).end();
+  const { contentType, csp, body } = result.file;
+  if (!isServableMediaType(contentType)) {
+    console.warn(`Media proxy: ${segments.join('/')} is ${contentType || 'untyped'}, not an image; refused`);
     return res.status(404).end();
   }
-  for (const [name, value] of Object.entries(mediaHeaders(type, upstream.headers.get('content-security-policy'))))
-    res.setHeader(name, value);
+  for (const [name, value] of Object.entries(mediaHeaders(contentType, csp))) res.setHeader(name, value);
   // Media files never change under one name (uploads get new names).
   res.setHeader('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
-  res.status(200).send(Buffer.from(await upstream.arrayBuffer()));
+  res.status(200).send(body);
 }
