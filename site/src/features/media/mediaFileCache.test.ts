@@ -1,6 +1,9 @@
 import { mediaFileCache, type MediaFetchResult } from './mediaFileCache';
 
-const png = (bytes = 10): MediaFetchResult => ({ kind: 'file', file: { contentType: 'image/png', csp: null, body: Buffer.alloc(bytes, 1) } });
+const png = (bytes = 10): MediaFetchResult => ({
+  kind: 'file',
+  file: { contentType: 'image/png', csp: null, body: Buffer.alloc(bytes, 1) },
+});
 
 function counting(answers: Record<string, () => MediaFetchResult>) {
   const calls: string[] = [];
