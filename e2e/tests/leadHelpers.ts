@@ -106,3 +106,18 @@ export async function recordDataLayer(page: Page) {
     };
   });
 }
+
+/** The trade-in wizard's step four (Your Details), typed as a keyboard user would. */
+export async function fillYourDetails(page: Page, contact: { email: string; phone: string }, postcode: string) {
+  const wizard = page.getByTestId('trade-in-wizard');
+  await typeInto(page, wizard.getByLabel('Postcode'), postcode);
+  await typeInto(page, wizard.getByLabel('Odometer (km)'), '84,000');
+  await wizard.getByLabel('Service history').selectOption('Full service history');
+  await wizard.getByLabel('Number of keys').selectOption('2');
+  await wizard.getByLabel('Car condition').selectOption('Good');
+  await typeInto(page, wizard.getByLabel('Comments'), 'Tow bar fitted, new tyres.');
+  await typeInto(page, wizard.getByLabel('First name'), 'Jo');
+  await typeInto(page, wizard.getByLabel('Last name'), 'Citizen');
+  await typeInto(page, wizard.getByLabel('Phone'), contact.phone);
+  await typeInto(page, wizard.getByLabel('Email'), contact.email);
+}

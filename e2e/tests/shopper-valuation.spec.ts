@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminLogin, cmsUrl, editorOf, expect, saveScreenshot, siteUrl, staffAuthorization, test, waitForHydration } from './fixtures';
-import { leadByEmail, typeInto, uniquePhone } from './leadHelpers';
+import { fillYourDetails, leadByEmail, typeInto, uniquePhone } from './leadHelpers';
 import { signIn, uniqueMobile } from './shopperHelpers';
 
 const FAILED = 'Failed to save valuation data';
@@ -34,16 +34,7 @@ async function valueVehicle(page: Page, rego: string, state: string): Promise<st
   await expect(wizard.getByLabel('Postcode').or(skip)).toBeVisible();
   if (await skip.isVisible()) await skip.click();
   const email = `valuation-${Date.now()}@example.com`;
-  await typeInto(page, wizard.getByLabel('Postcode'), '2000');
-  await typeInto(page, wizard.getByLabel('Odometer (km)'), '84,000');
-  await wizard.getByLabel('Service history').selectOption('Full service history');
-  await wizard.getByLabel('Number of keys').selectOption('2');
-  await wizard.getByLabel('Car condition').selectOption('Good');
-  await typeInto(page, wizard.getByLabel('Comments'), 'One owner.');
-  await typeInto(page, wizard.getByLabel('First name'), 'Jo');
-  await typeInto(page, wizard.getByLabel('Last name'), 'Citizen');
-  await typeInto(page, wizard.getByLabel('Phone'), uniquePhone());
-  await typeInto(page, wizard.getByLabel('Email'), email);
+  await fillYourDetails(page, { email, phone: uniquePhone() }, '2000');
   const terms = wizard.getByRole('checkbox', { name: /I agree to the/ });
   if (await terms.isVisible()) await terms.check();
   return email;

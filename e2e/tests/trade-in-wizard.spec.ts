@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SITE_PORT } from '../playwright.config';
 import { ADMIN, adminLogin, cmsUrl, expect, saveScreenshot, siteUrl, staffAuthorization, test, waitForHydration } from './fixtures';
-import { leadByEmail, typeInto, uniquePhone } from './leadHelpers';
+import { fillYourDetails, leadByEmail, typeInto, uniquePhone } from './leadHelpers';
 
 interface StoredTradeIn {
   id: number;
@@ -32,21 +32,6 @@ async function tradeInOfLead(request: APIRequestContext, leadId: number): Promis
 }
 
 const heading = (page: Page) => page.getByTestId('trade-in-wizard').locator('h2');
-
-/** Step four, typed as a keyboard user would. */
-async function fillYourDetails(page: Page, contact: { email: string; phone: string }, postcode: string) {
-  const wizard = page.getByTestId('trade-in-wizard');
-  await typeInto(page, wizard.getByLabel('Postcode'), postcode);
-  await typeInto(page, wizard.getByLabel('Odometer (km)'), '84,000');
-  await wizard.getByLabel('Service history').selectOption('Full service history');
-  await wizard.getByLabel('Number of keys').selectOption('2');
-  await wizard.getByLabel('Car condition').selectOption('Good');
-  await typeInto(page, wizard.getByLabel('Comments'), 'Tow bar fitted, new tyres.');
-  await typeInto(page, wizard.getByLabel('First name'), 'Jo');
-  await typeInto(page, wizard.getByLabel('Last name'), 'Citizen');
-  await typeInto(page, wizard.getByLabel('Phone'), contact.phone);
-  await typeInto(page, wizard.getByLabel('Email'), contact.email);
-}
 
 test('several descriptions: the shopper chooses one, gives their details and the dealer gets the trade-in and its lead', async ({
   page,

@@ -52,8 +52,6 @@ export function newMatchSmsText(facts: NewMatchFacts): string {
   return tries.find((text) => smsSegments(text) === fewest)!;
 }
 
-export { smsSegments };
-
 export function newMatchEmail(facts: NewMatchFacts): PriceDropEmail {
   const newest = facts.cars[0];
   const subject =
