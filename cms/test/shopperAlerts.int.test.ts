@@ -123,7 +123,7 @@ beforeAll(async () => {
   await payload.update({
     collection: 'tenants',
     id: ids.coast,
-    data: { name: 'Coastline Motor Group', domains: [{ domain: 'coastlinemotors.com.au' }] },
+    data: { name: 'Coastline Motor Group', domains: [{ domain: 'alert-coast.example.com.au' }] },
   });
   ids.harbour = (await createTestTenant(payload, 'alert-harbour')).id;
   ids.coastDealer = (await payload.create({ collection: 'dealerships', data: { tenant: ids.coast, name: 'Coastline Toyota' } })).id;
@@ -383,7 +383,7 @@ describe('sendShopperAlerts', () => {
       await setPrice(watched.carId, 11_000);
       await runJob();
       expect(textsTo(watched.phone)[0]).toContain(
-        `https://coastlinemotors.com.au/cars/${watched.carSlug} Stop alerts: https://coastlinemotors.com.au/alerts/stop?t=`,
+        `https://alert-coast.example.com.au/cars/${watched.carSlug} Stop alerts: https://alert-coast.example.com.au/alerts/stop?t=`,
       );
     } finally {
       process.env.SITE_URL = localSite;
