@@ -3,7 +3,7 @@
  * clearing. Loaded on the first press of a card's Compare, not with the results page.
  */
 import { toggleCompareLimited } from '@dealer/domain';
-import { showToast } from '@/features/shoppers/toast';
+import { showToast } from '@/features/ui/toast';
 
 export function saveCompare(tenant: string, list: string[], show: (list: string[]) => void): void {
   try {

@@ -6,10 +6,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { styled } from '@/features/theme/styled';
-import CircularProgress from '@mui/material/CircularProgress';
-import Snackbar from '@mui/material/Snackbar';
-import Alert from '@mui/material/Alert';
+import { keyframes, styled } from '@/features/theme/styled';
+import { showToast } from '@/features/ui/toast';
 import {
   ENQUIRY_CATEGORIES,
   LEAD_FORM_CATEGORY,
@@ -44,12 +42,15 @@ import {
   type LeadFormValues,
 } from './leadFormModel';
 import type { LeadFormProps } from './leadFormTypes';
-import { withMuiTheme } from '@/features/theme/MuiThemeScope';
 import { dateTimeFormat } from '@/lib/intlFormats';
 
 export const LEADS_API_PATH = '/api/leads';
 const SLOT_MINUTES = 30;
 const SLOT_DAYS = 14;
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+/** How long a failure toast stays: long enough to read the spec's sentence twice. */
+const FAILURE_TOAST_MS = 8000;
 
 const Root = styled('form')(({ theme }) => ({
   ...buttons(theme),
@@ -80,7 +81,18 @@ const Root = styled('form')(({ theme }) => ({
   '.form-error': { ...body2(theme), color: theme.palette.error.main, fontWeight: 600, margin: 0 },
   // The honeypot: off-screen for people, tempting for bots.
   '.hp': { position: 'absolute', left: -10000, top: 'auto', width: 1, height: 1, overflow: 'hidden' },
-  '.spinner': { marginRight: 10, color: 'inherit' },
+  '.spinner': {
+    display: 'inline-block',
+    width: 18,
+    height: 18,
+    marginRight: 10,
+    verticalAlign: '-3px',
+    border: '2px solid currentColor',
+    borderRightColor: 'transparent',
+    borderRadius: '50%',
+    animation: `${spin} 0.8s linear infinite`,
+    '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
+  },
   '.hint': { ...body2(theme), color: theme.palette.text.secondary, margin: 0 },
   '.step': { fontWeight: 700, margin: 0, outline: 'none', '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` } },
   '.step-buttons': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 10 },
@@ -96,7 +108,6 @@ interface SubmitStatus {
 function LeadFormClient(props: LeadFormProps) {
   const { form, car, carId, options, prefill, offerId, fixedLocation } = props;
   const router = useRouter();
-  const [toast, setToast] = useState<string | null>(null);
   const keys = useRef(new IdempotencyKeys());
   const schemaOptions = useMemo(() => leadFormSchemaOptions(form, Boolean(car || carId), options), [form, car, carId, options]);
   const schema = useMemo(() => leadFormSchema(form, schemaOptions), [form, schemaOptions]);
@@ -129,7 +140,7 @@ function LeadFormClient(props: LeadFormProps) {
     const body = leadSubmissionBody(values, key, car, carId);
     const fail = (message: string) => {
       helpers.setStatus({ formError: message } satisfies SubmitStatus);
-      setToast(message);
+      showToast(message, 'alert', { durationMs: FAILURE_TOAST_MS, testId: 'lead-toast' });
     };
     // Spec §4: the multi-step form shows the returned error, or 'An unexpected error occured'.
     const fallback = form === 'multi-step' ? LEAD_TEXTS.unexpectedError : LEAD_TEXTS.submitFailed;
@@ -175,23 +186,11 @@ function LeadFormClient(props: LeadFormProps) {
   }
 
   return (
-    <>
-      {/* Errors show from the first submit on and clear as the shopper types; never on blur, where
-          a message vanishing under the pointer on its way to the button would swallow the click. */}
-      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit} validateOnBlur={false} validateOnChange>
-        <LeadFormBody {...props} fields={fields} idPrefix={idPrefix} />
-      </Formik>
-      <Snackbar
-        open={toast !== null}
-        autoHideDuration={8000}
-        onClose={() => setToast(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="error" variant="filled" onClose={() => setToast(null)} data-testid="lead-toast">
-          {toast}
-        </Alert>
-      </Snackbar>
-    </>
+    // Errors show from the first submit on and clear as the shopper types; never on blur, where
+    // a message vanishing under the pointer on its way to the button would swallow the click.
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit} validateOnBlur={false} validateOnChange>
+      <LeadFormBody {...props} fields={fields} idPrefix={idPrefix} />
+    </Formik>
   );
 }
 
@@ -538,7 +537,7 @@ function LeadFormBody({
             </button>
           )}
           <button type="submit" className="btn contained large full" disabled={isSubmitting}>
-            {isSubmitting && <CircularProgress size={18} className="spinner" aria-hidden="true" />}
+            {isSubmitting && <span className="spinner" aria-hidden="true" />}
             {isSubmitting ? 'Sending…' : (submitLabel ?? 'Send Enquiry')}
           </button>
         </div>
@@ -640,4 +639,4 @@ function dayLabel(date: string, locale: string): string {
 }
 
 /** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
-export default withMuiTheme(LeadFormClient);
+export default LeadFormClient;

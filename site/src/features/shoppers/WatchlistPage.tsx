@@ -22,7 +22,7 @@ import { listSavedSearches, removeSavedSearch, type SavedSearchView } from './sa
 import { callShopperRoute, fieldErrorsOf } from './shopperCalls';
 import { ShopperPanel } from './ShopperPanel';
 import type { ShopperPageProps } from './SignInPage';
-import { showToast } from './toast';
+import { showToast } from '@/features/ui/toast';
 import { changeWatchlist, WATCHLIST_TEXTS } from './watchlistClient';
 
 export interface WatchlistEntryView {

@@ -14,7 +14,7 @@ import {
   type SavedSearchInput,
 } from './deviceStore';
 import { callShopperRoute, type ShopperCallAnswer } from './shopperCalls';
-import { showToast } from './toast';
+import { showToast } from '@/features/ui/toast';
 
 export interface SavedSearchView {
   id: number | string;

@@ -5,7 +5,7 @@
 import { FAVOURITE_ADDED_EVENT } from '@dealer/domain';
 import { signInHref } from '@dealer/domain/shoppers';
 import { forgetShopper, readShopper, writeFavourites, writePendingSave } from './deviceStore';
-import { showToast } from './toast';
+import { showToast } from '@/features/ui/toast';
 
 export const WATCHLIST_TEXTS = {
   saved: 'Car Saved In Watchlist',
