@@ -142,6 +142,12 @@ export interface StockSearch {
   remove(ids: string[]): Promise<void>;
   /** The car with this slug in this tenant, if it is listed (available or just sold); else null. */
   getBySlug(scope: TenantScope, slug: string, now?: Date): Promise<IndexedCar | null>;
+  /**
+   * A token that changes whenever any of the tenant's indexed cars is written or removed, for
+   * callers that keep answers while the stock is unchanged. Engines that cannot tell cheaply
+   * leave it out (their callers keep answers for a short time instead).
+   */
+  indexVersion?(tenant: string): Promise<string>;
 }
 /** An engine as the CMS keeps it filled: the port plus the maintenance both engines offer. */
 export interface StockIndexEngine extends StockSearch {

@@ -182,3 +182,82 @@ describe('PostgresStockSearch removeAllExcept at the end of a rebuild (issue 9)'
     expect(await indexedIds()).toEqual([kept!.id]);
   });
 });
+
+describe('PostgresStockSearch indexVersion (the site keeps search answers while it is unchanged)', () => {
+  let engine: PostgresStockSearch;
+  const [first, second] = FIXTURE_CARS.filter((car) => car.tenant === 'coastline').map((car) => structuredClone(car));
+  const other = structuredClone(FIXTURE_CARS.find((car) => car.tenant !== 'coastline')!);
+
+  beforeAll(async () => {
+    engine = new PostgresStockSearch(databaseUrl());
+    await engine.ensureSchema();
+    await engine.clear();
+  });
+  afterAll(() => engine.close());
+
+  it('changes when a car of the tenant is added, rewritten or removed, and only then', async () => {
+    const empty = await engine.indexVersion('coastline');
+    await engine.upsert([first!]);
+    const one = await engine.indexVersion('coastline');
+    expect(one).not.toBe(empty);
+    expect(await engine.indexVersion('coastline')).toBe(one);
+
+    // Another tenant's stock is not this tenant's version.
+    await engine.upsert([other]);
+    expect(await engine.indexVersion('coastline')).toBe(one);
+    expect(await engine.indexVersion(other.tenant)).not.toBe(empty);
+
+    // The same car written again (a price change): the count is the same, the version is not.
+    await engine.upsert([{ ...first!, price: (first!.price ?? 0) + 1 }]);
+    const rewritten = await engine.indexVersion('coastline');
+    expect(rewritten).not.toBe(one);
+
+    await engine.upsert([second!]);
+    const two = await engine.indexVersion('coastline');
+    await engine.remove([second!.id]);
+    expect(two).not.toBe(rewritten);
+    // Back to the rows (and writes) the version had before: answers kept for it are right again.
+    expect(await engine.indexVersion('coastline')).toBe(rewritten);
+  });
+
+  it('a new version drops the engine’s kept counts for that tenant, written by another process', async () => {
+    await engine.clear();
+    await engine.upsert([first!]);
+    const writer = new PostgresStockSearch(databaseUrl());
+    try {
+      const scope = { tenant: 'coastline', soldListingDays: 3 };
+      await engine.indexVersion('coastline');
+      expect((await engine.search({ scope, now: NOW })).found).toBe(1);
+      await writer.upsert([second!]);
+      // Without a version check the kept counts stand (up to the facet cache's 15 s) ...
+      expect((await engine.search({ scope, now: NOW })).found).toBe(1);
+      // ... a caller that asks for the version first gets the new ones.
+      await engine.indexVersion('coastline');
+      expect((await engine.search({ scope, now: NOW })).found).toBe(2);
+    } finally {
+      await writer.close();
+    }
+  });
+
+  it('sees a rewrite whose transaction started before another that committed first', async () => {
+    await engine.clear();
+    await engine.upsert([first!, second!]);
+    const pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
+    pool.on('error', () => undefined);
+    try {
+      // A job rewrites `first` in a transaction that began before a second job's write committed:
+      // its indexed_at (the transaction's start) is older than the newest row's.
+      const early = await pool.connect();
+      await early.query('BEGIN');
+      await early.query('SELECT now()');
+      await engine.upsert([{ ...second!, price: (second!.price ?? 0) + 5 }]);
+      const before = await engine.indexVersion('coastline');
+      await early.query(`UPDATE stock_index SET indexed_at = now() WHERE id = $1`, [first!.id]);
+      await early.query('COMMIT');
+      early.release();
+      expect(await engine.indexVersion('coastline')).not.toBe(before);
+    } finally {
+      await pool.end();
+    }
+  });
+});

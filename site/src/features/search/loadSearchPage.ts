@@ -26,7 +26,7 @@ import { loadPromoBanners, type PromoBanner } from '@/features/content/loadConte
 import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
 import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
 import { packSearchPageResult, type PackedSearchResult } from './searchPageResult';
-import { cachedSearch, scopeForTenant, stockSearch } from './stockSearchServer';
+import { cachedSearch, scopeForTenant } from './stockSearchServer';
 
 /** What a car card needs from its dealership: config merged over the tenant's, and the button set. */
 export interface DealershipCardConfig {
@@ -166,7 +166,7 @@ export async function loadSearchPage(input: { slug: string; segments: string[]; 
   if (!extras || !scope || scope.tenant !== input.slug) return { kind: 'not-found' };
 
   // One small query resolves the path's slugs against the tenant's stock.
-  const all = await stockSearch().search({ scope, hitsPerPage: 1, facets: PATH_FACETS });
+  const all = await cachedSearch(scope, { hitsPerPage: 1, facets: PATH_FACETS }, 'path-facets');
   const path = pathSearch((route.params ?? {}) as SearchRouteParams, route.title, all.facets);
   if (!path) return { kind: 'not-found' };
 
@@ -177,8 +177,8 @@ export async function loadSearchPage(input: { slug: string; segments: string[]; 
   // Slider bounds come from the path's own stock, so neither a range nor a refinement shrinks them.
   const pathOnly: SearchState = { refinements: path.refinements };
   const [initialResult, pathResult] = await Promise.all([
-    cachedSearch(scope, state, initialKey),
-    cachedSearch(scope, pathOnly, toSearchParams(pathOnly)),
+    cachedSearch(scope, state, `?${initialKey}`),
+    cachedSearch(scope, pathOnly, `?${toSearchParams(pathOnly)}`),
   ]);
   const stats = pathResult.facetStats;
   const rangeStats: SearchPageProps['rangeStats'] = {};

@@ -1,13 +1,13 @@
 /**
- * Server-side stock search for the site: the engine, the tenant's scope, and a small result
- * cache (spec §7: "results are cached by key with oldest eviction").
+ * Server-side stock search for the site: the engine, the tenant's scope, and the result cache
+ * (spec §7: "results are cached by key with oldest eviction").
  */
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import { tenantScope, type StockSearch, type StockSearchResult, type TenantScope } from '@dealer/stock-search';
+import { tenantScope, type StockSearch, type TenantScope } from '@dealer/stock-search';
 import { stockSearchFromEnv } from '@dealer/stock-search/createStockSearch';
-import type { SearchState } from '@dealer/stock-search';
 import { findTenantBySlug } from '@/features/tenant/loadSite';
+import { createSearchResultCache } from './searchResultCache';
 
 /** The scope rule lives with the engines (the CMS's saved-search alerts use it too); re-exported for the pages. */
 export { tenantScope };
@@ -42,14 +42,5 @@ export async function scopeForTenant(slug: string): Promise<TenantScope | null> 
   return scope === 'none' ? null : scope;
 }
 
-/** Oldest entries go first; short TTL so stock changes show within seconds. */
-const results = new LRUCache<string, StockSearchResult>({ max: 1000, ttl: 15_000 });
-
-export async function cachedSearch(scope: TenantScope, state: SearchState, key: string): Promise<StockSearchResult> {
-  const cacheKey = `${scope.tenant}?${key}`;
-  const hit = results.get(cacheKey);
-  if (hit) return hit;
-  const result = await stockSearch().search({ scope, ...state });
-  results.set(cacheKey, result);
-  return result;
-}
+/** Answers kept while the tenant's stock is unchanged (searchResultCache.ts). */
+export const cachedSearch = createSearchResultCache(stockSearch);
