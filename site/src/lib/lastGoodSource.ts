@@ -2,7 +2,9 @@
  * A value loaded from the CMS and kept per process (the tenant domain map, the redirects): it
  * must survive the CMS being briefly away (issue 9). A failed load keeps the last good value,
  * and after a failure the CMS is asked again only after a back-off (doubling up to a maximum),
- * so requests never queue behind a dead CMS. One log line per failure streak.
+ * so requests never queue behind a dead CMS. Past its TTL the kept value is still served while a
+ * refresh runs (stale-while-revalidate); only the first load is waited for. One log line per
+ * failure streak.
  */
 export interface LastGoodSourceOptions<T> {
   load: () => Promise<T>;
@@ -61,7 +63,9 @@ export function lastGoodSource<T>({
     inFlight ??= refresh().finally(() => {
       inFlight = null;
     });
-    return inFlight;
+    // Once a load has succeeded, a request is served the kept value while it is refreshed: it never
+    // waits on the CMS (the proxy reads these on every page view). The change shows a request later.
+    return lastGood ?? inFlight;
   };
 }
 
