@@ -33,15 +33,7 @@ export function BlogArticlePage({ article, categories }: { article: BlogArticle;
       <p className="meta">{articleMeta(article)}</p>
       {article.imageUrl && (
         <div className="hero">
-          <OptimisedImage
-            src={article.imageUrl}
-            alt=""
-            fill
-            sizes="(min-width: 860px) 820px, 100vw"
-            preload
-            fetchPriority="high"
-            unoptimized={article.imageUrl.endsWith('.svg')}
-          />
+          <OptimisedImage src={article.imageUrl} alt="" fill sizes="(min-width: 860px) 820px, 100vw" preload fetchPriority="high" />
         </div>
       )}
       <p className="excerpt">{article.excerpt}</p>

@@ -103,7 +103,6 @@ export function BlogListing({
                     alt=""
                     fill
                     sizes="(min-width: 992px) 380px, (min-width: 768px) 50vw, 100vw"
-                    unoptimized={article.imageUrl.endsWith('.svg')}
                     loading={i < 3 ? 'eager' : 'lazy'}
                   />
                 </div>

@@ -170,7 +170,6 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
             style={{ objectFit: 'cover', filter: sold ? 'grayscale(60%)' : undefined }}
             preload={priority}
             fetchPriority={priority ? 'high' : undefined}
-            unoptimized={image.endsWith('.svg')}
             onError={() => setImageFailed(true)}
           />
         ) : (

@@ -92,16 +92,7 @@ export function ComparePage({ site, cars, missing }: ComparePageProps) {
                     <td />
                     {cars.map((car) => (
                       <th key={car.slug} scope="col" className="car-head" data-testid="compare-car">
-                        {car.image && (
-                          <OptimisedImage
-                            src={car.image.src}
-                            alt=""
-                            width={300}
-                            height={225}
-                            loading="lazy"
-                            unoptimized={car.image.src.endsWith('.svg')}
-                          />
-                        )}
+                        {car.image && <OptimisedImage src={car.image.src} alt="" width={300} height={225} loading="lazy" />}
                         <a className="car-title" href={`/cars/${encodeURIComponent(car.slug)}`}>
                           {car.title}
                         </a>

@@ -121,7 +121,7 @@ export function OfferGrid({
           <article key={offer.slug} className="offer">
             {offer.imageUrl && (
               // Through the optimiser: a card-sized file, not the 768 px upload (40-50 KB each on a phone).
-              <OptimisedImage src={offer.imageUrl} alt="" width={384} height={216} unoptimized={/\.svg$/i.test(offer.imageUrl)} />
+              <OptimisedImage src={offer.imageUrl} alt="" width={384} height={216} />
             )}
             <div className="content">
               <Title className="title">{offer.title}</Title>

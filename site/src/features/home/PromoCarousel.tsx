@@ -89,14 +89,7 @@ function Slide({
       data-testid="promo-slide"
     >
       {banner.imageUrl && (current || imagesWanted) && (
-        <OptimisedImage
-          src={banner.imageUrl}
-          alt=""
-          fill
-          sizes="(min-width: 1200px) 1200px, 100vw"
-          unoptimized={banner.imageUrl.endsWith('.svg')}
-          loading={current ? 'eager' : 'lazy'}
-        />
+        <OptimisedImage src={banner.imageUrl} alt="" fill sizes="(min-width: 1200px) 1200px, 100vw" loading={current ? 'eager' : 'lazy'} />
       )}
       <div className="text">
         <h2>{banner.title}</h2>

@@ -62,14 +62,7 @@ export function FacetTiles({ title, attribute, facets, images, limit = 6, onSele
                 <span className="picture">
                   {image ? (
                     // A fixed size: the browser picks from a 1x and a 2x file, not a list for every screen width.
-                    <OptimisedImage
-                      src={image}
-                      alt=""
-                      width={40}
-                      height={40}
-                      style={{ objectFit: 'contain' }}
-                      unoptimized={image.endsWith('.svg')}
-                    />
+                    <OptimisedImage src={image} alt="" width={40} height={40} style={{ objectFit: 'contain' }} />
                   ) : (
                     <Icon name="car" size={40} />
                   )}

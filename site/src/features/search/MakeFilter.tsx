@@ -53,9 +53,7 @@ function MakeCard({
       label={
         <>
           <Box sx={{ width: 32, height: 32, position: 'relative', flexShrink: 0 }}>
-            {logo && (
-              <OptimisedImage src={logo} alt="" fill sizes="32px" style={{ objectFit: 'contain' }} unoptimized={logo.endsWith('.svg')} />
-            )}
+            {logo && <OptimisedImage src={logo} alt="" fill sizes="32px" style={{ objectFit: 'contain' }} />}
           </Box>
           <span>
             {make.value} ({make.count})

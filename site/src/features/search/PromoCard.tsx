@@ -37,16 +37,7 @@ export function PromoCard({ promo }: { promo: PromoBanner }) {
   return (
     <Root aria-label={`Promotion: ${promo.title}`} data-testid="promo-card">
       <div className="media">
-        {promo.imageUrl && (
-          <OptimisedImage
-            src={promo.imageUrl}
-            alt=""
-            fill
-            sizes={RESULT_IMAGE_SIZES}
-            style={{ objectFit: 'cover' }}
-            unoptimized={promo.imageUrl.endsWith('.svg')}
-          />
-        )}
+        {promo.imageUrl && <OptimisedImage src={promo.imageUrl} alt="" fill sizes={RESULT_IMAGE_SIZES} style={{ objectFit: 'cover' }} />}
       </div>
       <div className="body">
         <h3>{promo.title}</h3>

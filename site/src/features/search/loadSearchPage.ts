@@ -166,7 +166,7 @@ export async function loadSearchPage(input: { slug: string; segments: string[]; 
   if (!extras || !scope || scope.tenant !== input.slug) return { kind: 'not-found' };
 
   // One small query resolves the path's slugs against the tenant's stock.
-  const all = await cachedSearch(scope, { hitsPerPage: 1, facets: PATH_FACETS }, 'path-facets');
+  const all = await cachedSearch(scope, { hitsPerPage: 1, facets: PATH_FACETS });
   const path = pathSearch((route.params ?? {}) as SearchRouteParams, route.title, all.facets);
   if (!path) return { kind: 'not-found' };
 
@@ -176,10 +176,7 @@ export async function loadSearchPage(input: { slug: string; segments: string[]; 
   const initialKey = toSearchParams(state);
   // Slider bounds come from the path's own stock, so neither a range nor a refinement shrinks them.
   const pathOnly: SearchState = { refinements: path.refinements };
-  const [initialResult, pathResult] = await Promise.all([
-    cachedSearch(scope, state, `?${initialKey}`),
-    cachedSearch(scope, pathOnly, `?${toSearchParams(pathOnly)}`),
-  ]);
+  const [initialResult, pathResult] = await Promise.all([cachedSearch(scope, state), cachedSearch(scope, pathOnly)]);
   const stats = pathResult.facetStats;
   const rangeStats: SearchPageProps['rangeStats'] = {};
   for (const attribute of RANGE_ATTRIBUTES) if (stats[attribute]) rangeStats[attribute] = stats[attribute];

@@ -6,7 +6,7 @@
  * (availability depends on the time too). Other engines keep answers 15 s.
  */
 import { LRUCache } from 'lru-cache';
-import type { StockQuery, StockSearch, StockSearchResult, TenantScope } from '@dealer/stock-search';
+import { toSearchParams, type StockQuery, type StockSearch, type StockSearchResult, type TenantScope } from '@dealer/stock-search';
 
 export const VERSIONED_RESULT_TTL_MS = 5 * 60_000;
 export const UNVERSIONED_RESULT_TTL_MS = 15_000;
@@ -25,12 +25,25 @@ export function createSearchResultCache(engine: () => StockSearch, options: Sear
   const unversionedTtl = options.unversionedTtlMs ?? UNVERSIONED_RESULT_TTL_MS;
   const results = new LRUCache<string, StockSearchResult>({ max: options.max ?? 1000, ttl: unversionedTtl });
 
-  /** The answer to `query` in `scope`; `key` names the query (the same key must mean the same query). */
-  return async function cachedSearch(scope: TenantScope, query: CachedQuery, key: string): Promise<StockSearchResult> {
+  // A page asks several queries at once: they share one version lookup per tenant.
+  const versionsInFlight = new Map<string, Promise<string | null>>();
+  function versionOf(search: StockSearch, tenant: string): Promise<string | null> {
+    if (!search.indexVersion) return Promise.resolve(null);
+    let version = versionsInFlight.get(tenant);
+    if (!version) {
+      version = search.indexVersion(tenant).finally(() => versionsInFlight.delete(tenant));
+      versionsInFlight.set(tenant, version);
+    }
+    return version;
+  }
+
+  /** The answer to `query` in `scope`. */
+  return async function cachedSearch(scope: TenantScope, query: CachedQuery): Promise<StockSearchResult> {
     const search = engine();
-    const version = search.indexVersion ? await search.indexVersion(scope.tenant) : null;
+    const version = await versionOf(search, scope.tenant);
     // The whole scope: a change of the tenant's sold-listing days or base filters is another answer.
-    const cacheKey = JSON.stringify([scope, version, key]);
+    // The shopper's part of the query in its normal form, so equal searches share an answer.
+    const cacheKey = JSON.stringify([scope, version, toSearchParams(query), query.hitsPerPage ?? null, query.facets ?? null]);
     const hit = results.get(cacheKey);
     if (hit) return hit;
     const result = await search.search({ scope, ...query });

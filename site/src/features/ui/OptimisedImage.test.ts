@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
-import { optimisedImageSources } from './OptimisedImage';
+import { isServedAsIs, optimisedImageSources } from './OptimisedImage';
 
 // Outside a Next.js build there are no build settings: next/image then uses its defaults, and so
 // do these tests (the algorithm is what they check; the build passes next.config's settings).
@@ -27,5 +27,24 @@ describe('optimisedImageSources: the URLs next/image would render', () => {
 
   it('escapes the source URL', () => {
     expect(optimisedImageSources('/a b?c=1&d=2', { width: 40 }, settings).src).toBe('/_next/image?url=%2Fa%20b%3Fc%3D1%26d%3D2&w=96&q=75');
+  });
+});
+
+describe('isServedAsIs: what the optimiser would refuse', () => {
+  it.each(['/api/media/file/logo.svg', '/api/media/file/logo.svg?v=2', '/api/media/file/LOGO.SVG'])('%s is served as it is', (src) => {
+    expect(isServedAsIs(src)).toBe(true);
+  });
+
+  it.each(['/api/media/file/car.jpg', '/api/media/file/svg-guide.png', '/api/media/file/car.jpg?x=.svg'])(
+    '%s goes through the optimiser',
+    (src) => {
+      expect(isServedAsIs(src)).toBe(false);
+    },
+  );
+
+  it('agrees with next/image for an SVG source', () => {
+    const { props } = getImageProps({ src: '/api/media/file/logo.svg', alt: '', width: 40, height: 40 });
+    expect(props.src).toBe('/api/media/file/logo.svg');
+    expect(isServedAsIs('/api/media/file/logo.svg')).toBe(true);
   });
 });

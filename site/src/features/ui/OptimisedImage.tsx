@@ -53,12 +53,20 @@ export type OptimisedImageProps = Size & {
   preload?: boolean;
   loading?: 'eager' | 'lazy';
   fetchPriority?: 'high' | 'low' | 'auto';
-  /** Served as it is (SVG, or a host the optimiser may not fetch). */
+  /** Served as it is (a host the optimiser may not fetch); an SVG always is. */
   unoptimized?: boolean;
   style?: CSSProperties;
   className?: string;
   onError?: () => void;
 };
+
+/**
+ * An SVG is served as it is: the optimiser refuses SVG (next.config has no `dangerouslyAllowSVG`),
+ * as next/image decides for an `.svg` source.
+ */
+export function isServedAsIs(src: string): boolean {
+  return /\.svg$/i.test(src.split(/[?#]/, 1)[0]!);
+}
 
 export function OptimisedImage({
   src,
@@ -72,9 +80,10 @@ export function OptimisedImage({
   onError,
   ...size
 }: OptimisedImageProps) {
-  const sources = unoptimized
-    ? { src, srcSet: undefined, sizes: undefined }
-    : optimisedImageSources(src, size.fill ? { sizes: size.sizes } : { width: size.width });
+  const sources =
+    unoptimized || isServedAsIs(src)
+      ? { src, srcSet: undefined, sizes: undefined }
+      : optimisedImageSources(src, size.fill ? { sizes: size.sizes } : { width: size.width });
   // An image that failed before the page hydrated fired its error event before React listened.
   const checkFailedBeforeHydration = useCallback(
     (img: HTMLImageElement | null) => {

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { StockQueryError, parseSearchParams, toSearchParams } from '@dealer/stock-search';
+import { StockQueryError, parseSearchParams } from '@dealer/stock-search';
 import { cachedSearch, scopeForTenant } from '@/features/search/stockSearchServer';
 import { tenantFromRequest } from '@/features/tenant/tenantFromRequest';
 import { allowRequest, RATE_LIMITS } from '@/features/rateLimit/rateLimit';
@@ -19,7 +19,7 @@ export default async function search(req: NextApiRequest, res: NextApiResponse) 
   try {
     const scope = await scopeForTenant(tenant.slug);
     if (!scope) return res.status(404).json({ error: 'No dealer site is served at this address.' });
-    const result = await cachedSearch(scope, parsed.state, `?${toSearchParams(parsed.state)}`);
+    const result = await cachedSearch(scope, parsed.state);
     res.setHeader('Cache-Control', 'private, max-age=0, must-revalidate');
     return res.status(200).json(result);
   } catch (error) {
