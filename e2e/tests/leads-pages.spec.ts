@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cmsUrl, expect, inboxEmails, saveScreenshot, siteGet, siteUrl, test, waitForHydration } from './fixtures';
-import { fillContact, leadByEmail, uniquePhone } from './leadHelpers';
+import { fillContact, leadByEmail, typeInto, uniquePhone } from './leadHelpers';
 
 const run = Date.now().toString(36);
 const uniqueEmail = (label: string) => `${label}-${run}@shopper.example.com`;
@@ -110,6 +110,47 @@ test('harbour-mazda: a location’s page shows its card and a contact form that 
   expect(lead).toMatchObject({ form: 'contact', category: 'General Enquiry', delivery_status: 'delivered' });
   expect(lead.location?.slug).toBe(location.slug);
   expect(lead.dealership?.id).toBe(location.dealership);
+});
+
+test('kiwi-caravans: a location page’s form is in the served HTML, and what the shopper types and presses before its code arrives is sent', async ({
+  page,
+  request,
+}) => {
+  const location = await visibleLocation(request, 'kiwi-caravans');
+  const html = await (await siteGet(request, 'kiwi-caravans', `/locations/${location.slug}`)).text();
+  expect(html).toContain('data-testid="lead-form-contact"');
+  expect(html).toMatch(/<input[^>]*name="email"/);
+
+  await page.goto(siteUrl('kiwi-caravans', `/locations/${location.slug}`));
+  await waitForHydration(page);
+  const island = page.locator('.lead-island');
+  const form = page.getByTestId('lead-form-contact');
+  // The page is live; the form's code is not fetched until the shopper reaches for the form.
+  await page.waitForTimeout(1000);
+  await expect(island).not.toHaveAttribute('data-form-live', 'true');
+
+  // Hold every script fetched from now on (the form's code) until the shopper has typed and pressed Send.
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  const email = uniqueEmail('location-island');
+  await fillContact(page, form, { name: 'Kiri Early', email, phone: uniquePhone() });
+  await typeInto(page, form.getByRole('textbox', { name: /^Message/ }), 'Typed before the form was live.');
+  const terms = form.getByRole('checkbox', { name: /terms/i });
+  if ((await terms.count()) > 0) await terms.check();
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(island).not.toHaveAttribute('data-form-live', 'true');
+  expect(page.url()).not.toContain(encodeURIComponent(email));
+
+  release();
+  await expect(island).toHaveAttribute('data-form-live', 'true');
+  await page.waitForURL((url) => url.pathname === '/success');
+  const lead = await leadByEmail(request, email);
+  expect(lead).toMatchObject({ form: 'contact', name: 'Kiri Early', message: 'Typed before the form was live.' });
+  expect(lead.location?.slug).toBe(location.slug);
 });
 
 /** Keeps the browser from following tel: links, so the test stays on the page (the site's listener still runs). */

@@ -7,6 +7,7 @@ import type { SiteContext } from '@/features/tenant/loadSite';
 import { Baseline } from '@/features/theme/Baseline';
 import { EmotionCacheProvider } from '@/features/theme/EmotionCacheProvider';
 import { BrandingContext } from '@/features/theme/branding';
+import { markAppHydrated } from '@/features/ui/appHydration';
 import { siteTheme } from '@/features/theme/siteTheme';
 
 /**
@@ -16,9 +17,7 @@ import { siteTheme } from '@/features/theme/siteTheme';
  * to the browser) in one pass after the root, so the marker is set once the whole page is hydrated.
  */
 function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(markAppHydrated, []);
   return null;
 }
 

@@ -4,7 +4,7 @@
  * and the per-form field table (leadFormModel.ts). Loaded with next/dynamic where a form is shown.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/router';
+import Router from 'next/router';
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { keyframes, styled } from '@/features/theme/styled';
 import { showToast } from '@/features/ui/toast';
@@ -105,9 +105,14 @@ interface SubmitStatus {
   serverErrors?: LeadFieldError[];
 }
 
-function LeadFormClient(props: LeadFormProps) {
-  const { form, car, carId, options, prefill, offerId, fixedLocation } = props;
-  const router = useRouter();
+export interface TypedBeforeHydration {
+  /** The server-rendered form the shopper typed into while this code was loading (LeadFormIsland). */
+  form: HTMLFormElement;
+  names: readonly string[];
+}
+
+export function LeadFormClient(props: LeadFormProps & { typed?: TypedBeforeHydration }) {
+  const { form, car, carId, options, prefill, offerId, fixedLocation, typed } = props;
   const keys = useRef(new IdempotencyKeys());
   const schemaOptions = useMemo(() => leadFormSchemaOptions(form, Boolean(car || carId), options), [form, car, carId, options]);
   const schema = useMemo(() => leadFormSchema(form, schemaOptions), [form, schemaOptions]);
@@ -129,6 +134,7 @@ function LeadFormClient(props: LeadFormProps) {
     // The car travels as a hidden value, so that forms that need it (request photos, quick enquiry) validate in the browser too.
     const aboutCarId = car?.id ?? carId;
     if (aboutCarId) values.car_id = String(aboutCarId);
+    if (typed) Object.assign(values, valuesTyped(typed, values));
     return values;
     // The form starts once; later prop changes are the same page's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -173,7 +179,7 @@ function LeadFormClient(props: LeadFormProps) {
       }
       const subcategory = LEAD_FORM_CATEGORY[form].subcategory ?? body.subcategory;
       const query = new URLSearchParams({ category, ...(subcategory ? { subcategory } : {}) });
-      await router.push(`/success?${query.toString()}`);
+      await Router.push(`/success?${query.toString()}`);
       return;
     }
     if (response.status === 400 && Array.isArray(answer?.errors)) {
@@ -622,6 +628,25 @@ function listedErrors(
   return [...all].map(([field, message]) => ({ field, message }));
 }
 
+/**
+ * What the shopper typed or chose before the form's code arrived, read from the controls they
+ * touched, in the shape of the starting values (text, a checkbox's yes/no, a group's ticked values).
+ */
+function valuesTyped({ form, names }: TypedBeforeHydration, start: LeadFormValues): Partial<LeadFormValues> {
+  const typedValues: Record<string, unknown> = {};
+  for (const name of names) {
+    if (!(name in start)) continue;
+    const before = (start as Record<string, unknown>)[name];
+    const controls = [...form.querySelectorAll<HTMLInputElement>(`[name="${CSS.escape(name)}"]`)];
+    if (controls.length === 0) continue;
+    if (typeof before === 'boolean') typedValues[name] = controls.some((control) => control.checked);
+    else if (Array.isArray(before)) typedValues[name] = controls.filter((control) => control.checked).map((control) => control.value);
+    else if (controls[0]!.type === 'radio') typedValues[name] = controls.find((control) => control.checked)?.value ?? before;
+    else typedValues[name] = controls[0]!.value;
+  }
+  return typedValues as Partial<LeadFormValues>;
+}
+
 /** The dealer's wall clock now, HH:mm: today's slots start after it. */
 function nowIn(locale: Locale): string {
   return dateTimeFormat('en-GB', {
@@ -638,5 +663,4 @@ function dayLabel(date: string, locale: string): string {
   );
 }
 
-/** In the tenant's MUI theme: this module is loaded lazily, with MUI. */
 export default LeadFormClient;

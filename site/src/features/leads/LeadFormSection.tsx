@@ -1,14 +1,18 @@
 /**
  * A page's lead form (issue 10): `/contact`, `/book-test-drive`, `/finance`, `/careers`, `/service`.
  * The pages are static (ISR), so the URL's prefill (car_id, preferredDealership, vehiclePriceBudget,
- * car_type) is read in the browser, and the form starts once the router knows the query.
+ * car_type) is read in the browser. A form that asks for no date is in the page's HTML and
+ * hydrates when the shopper reaches for it (LeadFormIsland); a dated one starts in the browser
+ * once the router knows the query.
  * A location's page (`/contact-us/{location}`, `/locations/{location}`) mounts the contact form
  * with that location fixed.
  */
 import { useRouter } from 'next/router';
 import { styled } from '@/features/theme/styled';
 import { LeadForm } from './LeadForm';
-import type { LeadFormOptions } from './leadFormTypes';
+import type { LeadFormOptions, LeadFormProps } from './leadFormTypes';
+import { LeadFormIsland } from './LeadFormIsland';
+import { leadFormAsksForDate } from './leadFormFields';
 import { PAGE_LEAD_FORMS } from './pageLeadForms';
 
 const Section = styled('section')(({ theme }) => ({
@@ -27,7 +31,25 @@ const Section = styled('section')(({ theme }) => ({
   '.form-pending': { minHeight: 480, margin: 0 },
 }));
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const one = (value: string | string[] | null | undefined) => (Array.isArray(value) ? value[0] : (value ?? undefined));
+
+/** What the page's query adds to its form (spec §2 prefill): a car, a dealership, a budget, the car type. */
+function queryProps(get: (name: string) => string | string[] | null | undefined): Partial<LeadFormProps> {
+  const carId = one(get('car_id'));
+  const dealership = one(get('preferredDealership'));
+  const budget = one(get('vehiclePriceBudget'));
+  return {
+    carId: carId && /^[A-Za-z0-9_-]{1,64}$/.test(carId) ? carId : undefined,
+    carType: one(get('car_type')),
+    prefill: dealership || budget ? { dealership_slug: dealership, vehiclePriceBudget: budget } : undefined,
+  };
+}
+
+/** The island's reading of the URL: null when the query adds nothing, so the server's form stands. */
+function fromUrl(search: URLSearchParams): Partial<LeadFormProps> | null {
+  const props = queryProps((name) => search.get(name));
+  return props.carId || props.carType || props.prefill ? props : null;
+}
 
 export function LeadFormSection({
   pageKey,
@@ -44,26 +66,24 @@ export function LeadFormSection({
   const router = useRouter();
   const page = PAGE_LEAD_FORMS[pageKey];
   if (!page) return null;
-  const { query } = router;
-  const carId = one(query.car_id);
+  const formProps: LeadFormProps = {
+    form: page.form,
+    options,
+    storagePrefix: tenantSlug,
+    labelledBy: `${page.sectionId}-heading`,
+    submitLabel: page.submit,
+    fixedLocation,
+  };
+  // A form that offers dates (test drive, service) depends on the day it is shown, and finance for
+  // one car always on the URL: those start in the browser. Others are sent in the HTML (LeadFormIsland).
+  const browserOnly = leadFormAsksForDate(page.form) || pageKey === 'personalised/finance';
   return (
     <Section id={page.sectionId} aria-labelledby={`${page.sectionId}-heading`}>
       <h2 id={`${page.sectionId}-heading`}>{page.heading}</h2>
-      {router.isReady ? (
-        <LeadForm
-          form={page.form}
-          options={options}
-          storagePrefix={tenantSlug}
-          labelledBy={`${page.sectionId}-heading`}
-          submitLabel={page.submit}
-          fixedLocation={fixedLocation}
-          carId={carId && /^[A-Za-z0-9_-]{1,64}$/.test(carId) ? carId : undefined}
-          carType={one(query.car_type)}
-          prefill={{
-            dealership_slug: one(query.preferredDealership),
-            vehiclePriceBudget: one(query.vehiclePriceBudget),
-          }}
-        />
+      {!browserOnly ? (
+        <LeadFormIsland {...formProps} fromUrl={fromUrl} />
+      ) : router.isReady ? (
+        <LeadForm {...formProps} {...queryProps((name) => router.query[name])} />
       ) : (
         <p role="status" className="form-pending">
           Loading the form…

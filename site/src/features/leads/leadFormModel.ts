@@ -15,41 +15,10 @@ import {
 } from '@dealer/domain/leads';
 import { dealerToday } from '@/features/carDetail/carDetailModel';
 import type { LeadCar, LeadFormOptions } from './leadFormTypes';
+import { leadStorageKeys } from './leadStorageKeys';
+import { FORM_FIELDS, leadFormAsksForDate, type LeadFieldName } from './leadFormFields';
 
-/** Controls a form may show besides name, email, phone, contact method, opt-in and terms. */
-export type LeadFieldName =
-  | 'category'
-  | 'message'
-  | 'Rego'
-  | 'location'
-  | 'dealership_slug'
-  | 'preferred_date'
-  | 'preferred_time'
-  | 'vehiclePriceBudget'
-  | 'additional_services'
-  | 'parts_make'
-  | 'parts_model'
-  | 'part';
-
-/** Per form, in the order shown (spec §5). Selects appear only when the form is not about a car. */
-const FORM_FIELDS: Record<LeadForm, LeadFieldName[]> = {
-  enquiry: ['category', 'location', 'dealership_slug', 'message', 'Rego'],
-  'quick-enquiry': ['message'],
-  'test-drive': ['location', 'preferred_date', 'preferred_time', 'message'],
-  // The message is the hidden, fixed 'Please send photos for this car.'
-  'request-photos': [],
-  finance: ['dealership_slug', 'vehiclePriceBudget', 'message'],
-  careers: ['dealership_slug', 'message'],
-  service: ['location', 'additional_services', 'Rego', 'preferred_date', 'preferred_time', 'message'],
-  contact: ['location', 'message'],
-  offer: ['dealership_slug', 'message'],
-  // Spec §4's multi-step form: these on its first step, the contact details on its last.
-  'multi-step': ['dealership_slug', 'vehiclePriceBudget', 'message'],
-  // `/parts/search`: the shopper's vehicle and the part, sent to the chosen location's parts team.
-  parts: ['parts_make', 'parts_model', 'part', 'location', 'message'],
-  // Sent by the trade-in wizard with its vehicle (features/tradeIn), not by the lead form.
-  'trade-in': ['message'],
-};
+export { leadFormAsksForDate, type LeadFieldName };
 
 /** Spec §4 "Multi-step lead form": step titles; the form's own fields, then the shopper's details. */
 export const MULTI_STEP_TITLES = ['What you are after', 'Your details'] as const;
@@ -80,11 +49,6 @@ export function leadTenantFacts(options: LeadFormOptions, now = new Date(), with
     dealerships: options.dealerships.map((dealership) => dealership.slug),
     today: withToday ? dealerToday(options.locale, now) : undefined,
   };
-}
-
-/** Whether a form asks for a date (the test drive's preferred date): only then does it need today. */
-export function leadFormAsksForDate(form: LeadForm): boolean {
-  return FORM_FIELDS[form].includes('preferred_date');
 }
 
 /** The server's schema, less the key the browser adds when it sends (one per attempt). */
@@ -130,12 +94,7 @@ export function leadSubmissionBody(
   return body as unknown as LeadSubmission;
 }
 
-/** Spec §3: keys prefixed by the dealership slug. */
-export const leadStorageKeys = (prefix: string) => ({
-  successCategory: `${prefix}SuccessCategory`,
-  enquireCar: `${prefix}EnquireCar`,
-  contactDetails: `${prefix}ContactDetails`,
-});
+export { leadStorageKeys };
 
 export interface StoredContact {
   name: string;
