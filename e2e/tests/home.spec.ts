@@ -15,6 +15,10 @@ for (const tenant of TENANTS) {
     }
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('footer')).toContainText(tenant.name);
+    // The tab icon is the tenant's own logo, and it answers (no 404 for a /favicon.ico on a first visit).
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toMatch(new RegExp(`/api/media/file/tenant-logo-${tenant.slug}`));
+    expect((await siteGet(request, tenant.slug, icon!)).status()).toBe(200);
     await saveScreenshot(page, `${tenant.slug}-home-1400`);
   });
 }

@@ -58,6 +58,8 @@ export function SiteLayout({
         {image && <meta property="og:image" content={image} key="og:image" />}
         <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} key="twitter:card" />
         <meta name="theme-color" content={site.branding.primaryColour} />
+        {/* The tenant's logo is its tab icon (the browser asked for a /favicon.ico no tenant has, a 404 on every first visit). */}
+        {site.branding.logoUrl && <link rel="icon" href={site.branding.logoUrl} key="icon" />}
         {canonical && <link rel="canonical" href={canonical} key="canonical" />}
       </Head>
       <Page>
