@@ -153,6 +153,24 @@ test('kiwi-caravans: a location page’s form is in the served HTML, and what th
   expect(lead.location?.slug).toBe(location.slug);
 });
 
+test('coastline: a client-side move from /contact to /finance (one route) shows the finance form, not the contact form kept', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('coastline', '/contact'));
+  await waitForHydration(page);
+  const contact = page.getByTestId('lead-form-contact');
+  // Make the contact form live first: its own root must not outlive the page.
+  await contact.getByRole('textbox', { name: 'Name' }).focus();
+  await expect(page.locator('.lead-island')).toHaveAttribute('data-form-live', 'true');
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push('/finance'),
+  );
+  await page.waitForURL((url) => url.pathname === '/finance');
+  await expect(page.getByTestId('lead-form-finance')).toBeVisible();
+  await expect(page.getByTestId('lead-form-contact')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Finance enquiry' })).toBeVisible();
+});
+
 /** Keeps the browser from following tel: links, so the test stays on the page (the site's listener still runs). */
 async function stayOnTelClicks(page: Page) {
   await page.addInitScript(() => {

@@ -77,13 +77,16 @@ export function LeadFormSection({
   // A form that offers dates (test drive, service) depends on the day it is shown, and finance for
   // one car always on the URL: those start in the browser. Others are sent in the HTML (LeadFormIsland).
   const browserOnly = leadFormAsksForDate(page.form) || pageKey === 'personalised/finance';
+  const formKey = `${tenantSlug}/${pageKey}/${fixedLocation ?? ''}`;
   return (
     <Section id={page.sectionId} aria-labelledby={`${page.sectionId}-heading`}>
       <h2 id={`${page.sectionId}-heading`}>{page.heading}</h2>
+      {/* Keyed by the form and its location: a client-side move to another page of this route (the
+        mobile menu's links, from /contact to /finance) starts a new form, not the last page's. */}
       {!browserOnly ? (
-        <LeadFormIsland {...formProps} fromUrl={fromUrl} />
+        <LeadFormIsland key={formKey} {...formProps} fromUrl={fromUrl} />
       ) : router.isReady ? (
-        <LeadForm {...formProps} {...queryProps((name) => router.query[name])} />
+        <LeadForm key={formKey} {...formProps} {...queryProps((name) => router.query[name])} />
       ) : (
         <p role="status" className="form-pending">
           Loading the form…
