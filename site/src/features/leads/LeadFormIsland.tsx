@@ -76,40 +76,46 @@ function BrowserLeadFormIsland({ fromUrl, ...formProps }: LeadFormIslandProps) {
     const start = (mode: 'hydrate' | 'render', urlProps: Partial<LeadFormProps> = {}) => {
       if (started) return;
       started = true;
-      void import('./LeadForm.client').then(({ LeadFormClient }) => {
-        if (cancelled) return;
-        const serverForm = host.querySelector('form');
-        const onLive = () => {
-          live = true;
-          host.dataset.formLive = 'true';
-          const replay = held;
-          held = null;
-          // After React's commit: the form's handlers are attached to the same elements.
-          if (replay) setTimeout(replay, 0);
-        };
-        const tree = (
-          <CacheProvider value={emotionCache}>
-            <ThemeProvider theme={theme}>
-              <BrandingContext.Provider value={branding}>
-                <Live onLive={onLive}>
-                  <LeadFormClient
-                    {...formProps}
-                    {...urlProps}
-                    typed={mode === 'hydrate' && serverForm && touched.size > 0 ? { form: serverForm, names: [...touched] } : undefined}
-                  />
-                </Live>
-              </BrandingContext.Provider>
-            </ThemeProvider>
-          </CacheProvider>
-        );
-        if (mode === 'hydrate' && serverForm) {
-          root = hydrateRoot(host, tree);
-        } else {
-          // The server's form stays until React's commit replaces it: no empty frame in between.
-          root = createRoot(host);
-          root.render(tree);
-        }
-      });
+      void import('./LeadForm.client').then(
+        ({ LeadFormClient }) => {
+          if (cancelled) return;
+          const serverForm = host.querySelector('form');
+          const onLive = () => {
+            live = true;
+            host.dataset.formLive = 'true';
+            const replay = held;
+            held = null;
+            // After React's commit: the form's handlers are attached to the same elements.
+            if (replay) setTimeout(replay, 0);
+          };
+          const tree = (
+            <CacheProvider value={emotionCache}>
+              <ThemeProvider theme={theme}>
+                <BrandingContext.Provider value={branding}>
+                  <Live onLive={onLive}>
+                    <LeadFormClient
+                      {...formProps}
+                      {...urlProps}
+                      typed={mode === 'hydrate' && serverForm && touched.size > 0 ? { form: serverForm, names: [...touched] } : undefined}
+                    />
+                  </Live>
+                </BrandingContext.Provider>
+              </ThemeProvider>
+            </CacheProvider>
+          );
+          if (mode === 'hydrate' && serverForm) {
+            root = hydrateRoot(host, tree);
+          } else {
+            // The server's form stays until React's commit replaces it: no empty frame in between.
+            root = createRoot(host);
+            root.render(tree);
+          }
+        },
+        () => {
+          // The code did not arrive (a dropped connection): the next focus or press asks again.
+          started = false;
+        },
+      );
     };
 
     const onStartEvent = () => start('hydrate');
@@ -139,6 +145,9 @@ function BrowserLeadFormIsland({ fromUrl, ...formProps }: LeadFormIslandProps) {
     if (!hydrating) {
       start('render', fromUrl(new URLSearchParams(window.location.search)) ?? {});
     } else {
+      // Until the form is live, the server's form never submits on its own.
+      host.addEventListener('click', holdClick, true);
+      host.addEventListener('submit', holdSubmit, true);
       const urlProps = fromUrl(new URLSearchParams(window.location.search));
       if (urlProps) {
         // Arrived with a prefill (a car, a dealership, a budget): the form differs from the server's.
@@ -150,8 +159,6 @@ function BrowserLeadFormIsland({ fromUrl, ...formProps }: LeadFormIslandProps) {
         for (const type of START_EVENTS) host.addEventListener(type, onStartEvent, { capture: true, passive: true });
         host.addEventListener('input', noteTyped, true);
         host.addEventListener('change', noteTyped, true);
-        host.addEventListener('click', holdClick, true);
-        host.addEventListener('submit', holdSubmit, true);
       }
     }
     return () => {
