@@ -153,6 +153,30 @@ test('kiwi-caravans: a location page’s form is in the served HTML, and what th
   expect(lead.location?.slug).toBe(location.slug);
 });
 
+test('lone-star-motors: a location form whose code failed to arrive asks for it again on the next focus', async ({ page, request }) => {
+  const location = await visibleLocation(request, 'lone-star-motors');
+  await page.goto(siteUrl('lone-star-motors', `/locations/${location.slug}`));
+  await waitForHydration(page);
+  const island = page.locator('.lead-island');
+  const form = page.getByTestId('lead-form-contact');
+  // The first script asked for after hydration (the form's code) fails, as on a dropped connection.
+  let refused = 0;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (refused === 0) {
+      refused += 1;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await form.getByRole('textbox', { name: 'Name' }).focus();
+  await expect.poll(() => refused).toBe(1);
+  await page.waitForTimeout(500);
+  await expect(island).not.toHaveAttribute('data-form-live', 'true');
+  await form.getByRole('textbox', { name: 'Email' }).focus();
+  await expect(island).toHaveAttribute('data-form-live', 'true');
+});
+
 test('coastline: a client-side move from /contact to /finance (one route) shows the finance form, not the contact form kept', async ({
   page,
 }) => {
