@@ -1,7 +1,8 @@
 /**
  * The shopper's lead form (spec §4 "Generic enquiry form", §5 rules, §8 texts, §9 events): one
  * Formik form driven by the shared schema (`leadSchema`, the one `POST /api/leads` checks with)
- * and the per-form field table (leadFormModel.ts). Loaded with next/dynamic where a form is shown.
+ * and the per-form field table (leadFormFields.ts). Loaded with next/dynamic where a form opens in
+ * the browser, and by LeadFormIsland where a page's form is sent in its HTML.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Router from 'next/router';
@@ -32,15 +33,13 @@ import {
   leadFormSchema,
   leadFormSchemaOptions,
   leadStorageEntries,
-  leadStorageKeys,
   leadSubmissionBody,
   leadTenantFacts,
-  leadFormAsksForDate,
   multiStepOf,
-  storedContact,
-  type LeadFieldName,
   type LeadFormValues,
 } from './leadFormModel';
+import { leadFormAsksForDate, type LeadFieldName } from './leadFormFields';
+import { keptContact } from './leadStorage';
 import type { LeadFormProps } from './leadFormTypes';
 import { dateTimeFormat } from '@/lib/intlFormats';
 
@@ -252,7 +251,7 @@ function LeadFormBody({
 
   // Contact details kept by an earlier lead (spec §3) fill an untouched form.
   useEffect(() => {
-    const contact = storedContact(window.localStorage.getItem(leadStorageKeys(storagePrefix).contactDetails));
+    const contact = keptContact(storagePrefix);
     if (!contact) return;
     for (const field of ['name', 'email', 'phone'] as const) if (!values[field]) void setFieldValue(field, contact[field], false);
     // Once, on mount.

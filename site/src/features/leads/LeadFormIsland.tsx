@@ -19,7 +19,7 @@ import { CacheProvider, ThemeProvider, __unsafe_useEmotionCache as useEmotionCac
 import { BrandingContext } from '@/features/theme/branding';
 import { appHydrated } from '@/features/ui/appHydration';
 import type { LeadFormProps } from './leadFormTypes';
-import { leadStorageKeys } from './leadStorageKeys';
+import { keptContact } from './leadStorage';
 
 /** The form for a browser page, with what the URL adds (car_id, prefill): known only in the browser. */
 export type LeadFormIslandProps = LeadFormProps & {
@@ -152,7 +152,7 @@ function BrowserLeadFormIsland({ fromUrl, ...formProps }: LeadFormIslandProps) {
       if (urlProps) {
         // Arrived with a prefill (a car, a dealership, a budget): the form differs from the server's.
         start('render', urlProps);
-      } else if (hasKeptContact(formProps.storagePrefix)) {
+      } else if (keptContact(formProps.storagePrefix)) {
         // A returning shopper: their kept details fill the form as soon as it runs.
         start('hydrate');
       } else {
@@ -188,12 +188,4 @@ function BrowserLeadFormIsland({ fromUrl, ...formProps }: LeadFormIslandProps) {
 function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
   useEffect(onLive, [onLive]);
   return children;
-}
-
-function hasKeptContact(storagePrefix: string): boolean {
-  try {
-    return Boolean(window.localStorage.getItem(leadStorageKeys(storagePrefix).contactDetails));
-  } catch {
-    return false;
-  }
 }

@@ -3,15 +3,15 @@ import {
   IdempotencyKeys,
   leadFormFields,
   leadFormSchema,
-  leadFormAsksForDate,
   leadFormSchemaOptions,
   leadTenantFacts,
   leadStorageEntries,
   leadSubmissionBody,
   multiStepOf,
-  storedContact,
   type LeadFormValues,
 } from './leadFormModel';
+import { leadFormAsksForDate } from './leadFormFields';
+import { storedContact } from './leadStorage';
 import type { LeadCar, LeadFormOptions } from './leadFormTypes';
 
 const options: LeadFormOptions = {

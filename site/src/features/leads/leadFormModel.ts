@@ -15,10 +15,8 @@ import {
 } from '@dealer/domain/leads';
 import { dealerToday } from '@/features/carDetail/carDetailModel';
 import type { LeadCar, LeadFormOptions } from './leadFormTypes';
-import { leadStorageKeys } from './leadStorageKeys';
+import { leadStorageKeys, type StoredContact } from './leadStorage';
 import { FORM_FIELDS, leadFormAsksForDate, type LeadFieldName } from './leadFormFields';
-
-export { leadFormAsksForDate, type LeadFieldName };
 
 /** Spec §4 "Multi-step lead form": step titles; the form's own fields, then the shopper's details. */
 export const MULTI_STEP_TITLES = ['What you are after', 'Your details'] as const;
@@ -94,14 +92,6 @@ export function leadSubmissionBody(
   return body as unknown as LeadSubmission;
 }
 
-export { leadStorageKeys };
-
-export interface StoredContact {
-  name: string;
-  email: string;
-  phone: string;
-}
-
 /** What is kept on the device after a stored lead: the success marker, the car, and the contact when complete. */
 export function leadStorageEntries(prefix: string, lead: LeadSubmission, car: LeadCar | null | undefined): [string, string][] {
   const keys = leadStorageKeys(prefix);
@@ -112,19 +102,6 @@ export function leadStorageEntries(prefix: string, lead: LeadSubmission, car: Le
     entries.push([keys.contactDetails, JSON.stringify(contact)]);
   }
   return entries;
-}
-
-/** The contact details stored by an earlier lead, if they are complete. */
-export function storedContact(raw: string | null): StoredContact | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<StoredContact>;
-    return typeof value.name === 'string' && typeof value.email === 'string' && typeof value.phone === 'string'
-      ? { name: value.name, email: value.email, phone: value.phone }
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
