@@ -1,4 +1,4 @@
-import { TENANTS, expect, saveScreenshot, siteGet, siteUrl, test } from './fixtures';
+import { TENANTS, expect, saveScreenshot, siteGet, siteUrl, test, waitForHydration } from './fixtures';
 
 for (const tenant of TENANTS) {
   test(`${tenant.slug}: home page shows the tenant's name, colours and navigation`, async ({ page, request }) => {
@@ -109,4 +109,44 @@ test('header: a long tenant name never pushes the menu button out, and menu labe
     const call = page.locator('header').getByRole('link', { name: /^Call / });
     expect((await call.boundingBox())!.height).toBeLessThan(48);
   }
+});
+
+test('coastline: the home page parts with no controls are kept as served on a first visit, and render themselves after a client-side move', async ({
+  page,
+  request,
+}) => {
+  const served = await (await siteGet(request, 'coastline', '/')).text();
+  await page.goto(siteUrl('coastline'));
+  await waitForHydration(page);
+  const stockRow = page.getByRole('region', { name: 'Latest Arrivals' });
+  const footer = page.locator('footer');
+  const offers = page.getByRole('region', { name: 'Latest Offers' }).getByRole('article');
+  // Sent by the server, kept by the first hydration (their code is not run: static islands).
+  const firstVisit = {
+    stock: await stockRow.getByRole('link').allTextContents(),
+    offers: await offers.allTextContents(),
+    footer: await footer.textContent(),
+  };
+  expect(firstVisit.stock.length).toBeGreaterThan(1);
+  expect(firstVisit.offers.length).toBeGreaterThan(0);
+  expect(firstVisit.footer).toContain('Coastline Motor Group');
+  // The stock row, the offers, the page's text and the footer.
+  expect(served.match(/data-static-island="server"/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
+  for (const part of [stockRow, footer, offers.first()]) {
+    await expect(part.locator('xpath=ancestor::div[@data-static-island][1]')).toHaveAttribute('data-static-island', 'server');
+  }
+
+  // Away and back without a page load: the parts render themselves, with the same content.
+  const push = (url: string) =>
+    page.evaluate((to) => (window as unknown as { next: { router: { push: (u: string) => Promise<boolean> } } }).next.router.push(to), url);
+  await push('/warranty');
+  await page.waitForURL((url) => url.pathname === '/warranty');
+  await expect(page.getByRole('heading', { level: 1, name: 'Warranty' })).toBeVisible();
+  await expect(footer).toContainText('Coastline Motor Group');
+  await push('/');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(stockRow.locator('xpath=ancestor::div[@data-static-island][1]')).toHaveAttribute('data-static-island', 'browser');
+  await expect(stockRow.getByRole('link')).toHaveText(firstVisit.stock);
+  await expect(offers).toHaveText(firstVisit.offers);
+  expect(await footer.textContent()).toBe(firstVisit.footer);
 });

@@ -4,17 +4,20 @@
  */
 import type { RangeSummary, SiteContext } from '@/features/tenant/loadSite';
 import type { OfferCard, PageContent, PromoBanner } from '@/features/content/loadContent';
-import { OfferGrid } from '@/features/content/OfferGrid';
-import { RichText } from '@/features/content/RichText';
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
 import { up } from '@/features/ui/styles';
 import type { ReviewSummary } from '@dealer/domain';
 import { HomeReviews } from '@/features/reviews/HomeReviews';
 import { OptimisedImage } from '@/features/ui/OptimisedImage';
-import { StockRow } from '@/features/stockRow/StockRow';
+import { staticIsland } from '@/features/ui/staticIsland';
 import { PromoCarousel } from './PromoCarousel';
 import type { StockTeaser } from '@/features/stockRow/loadStockRow';
+
+// Links, text and pictures: kept as the server sent them, their code not loaded with the page.
+const StockRow = staticIsland(() => import('@/features/stockRow/StockRow').then((module) => module.StockRow));
+const OfferGrid = staticIsland(() => import('@/features/content/OfferGrid').then((module) => module.OfferGrid));
+const RichText = staticIsland(() => import('@/features/content/RichText').then((module) => module.RichText));
 
 export interface HomeProps {
   page: PageContent | null;

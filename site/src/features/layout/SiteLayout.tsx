@@ -4,8 +4,18 @@ import { styled } from '@/features/theme/styled';
 import type { SiteContext } from '@/features/tenant/loadSite';
 import { pageContainer } from '@/features/ui/styles';
 import { useCallTracking } from '@/features/analytics/callTracking';
-import { Footer } from './Footer';
+import { staticIsland } from '@/features/ui/staticIsland';
 import { Header } from './Header';
+
+/** What the footer shows: the same on every page of a tenant, so a client-side move keeps it too. */
+const footerFacts = ({ site }: { site: SiteContext }) =>
+  JSON.stringify([site.tenant.name, site.header, site.footerQuickLinks, site.contact, site.config.features.phoneNumbers]);
+
+// Links and the dealer's address: nothing to hydrate (a static island).
+const Footer = staticIsland(
+  () => import('./Footer').then((module) => module.Footer),
+  (sent, next) => sent.site === next.site || footerFacts(sent) === footerFacts(next),
+);
 
 const Page = styled('div')({
   display: 'flex',

@@ -4,6 +4,7 @@
  */
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import dynamic from 'next/dynamic';
+import { staticIsland } from '@/features/ui/staticIsland';
 import { useRouter } from 'next/router';
 import Head from 'next/head';
 import { staticPage } from '@/lib/hydrationReplace';
@@ -58,7 +59,8 @@ const LocationsBlockSection = styled('section')(({ theme }) => ({
 const PageText = styled('p')(({ theme }) => ({ ...theme.typography.body1, maxWidth: 720, margin: 0 }));
 
 const HomePage = dynamic(() => import('@/features/home/HomePage').then((m) => m.HomePage));
-const RichText = dynamic(() => import('@/features/content/RichText').then((m) => m.RichText));
+// Text, links and pictures: kept as the server sent them (static islands), their code not loaded with the page.
+const RichText = staticIsland(() => import('@/features/content/RichText').then((m) => m.RichText));
 const OfferGrid = dynamic(() => import('@/features/content/OfferGrid').then((m) => m.OfferGrid));
 const FaqList = dynamic(() => import('@/features/content/FaqList').then((m) => m.FaqList));
 const LocationList = dynamic(() => import('@/features/content/LocationList').then((m) => m.LocationList));
@@ -67,7 +69,7 @@ const LeadFormSection = dynamic(() => import('@/features/leads/LeadFormSection')
 const SuccessPage = dynamic(() => import('@/features/leads/SuccessPage').then((m) => m.SuccessPage));
 const BlogListing = dynamic(() => import('@/features/blog/BlogListing').then((m) => m.BlogListing));
 const BlogArticlePage = dynamic(() => import('@/features/blog/BlogArticlePage').then((m) => m.BlogArticlePage));
-const StockRow = dynamic(() => import('@/features/stockRow/StockRow').then((m) => m.StockRow));
+const StockRow = staticIsland(() => import('@/features/stockRow/StockRow').then((m) => m.StockRow));
 const FinanceCalculator = dynamic(() => import('@/features/finance/FinanceCalculator').then((m) => m.FinanceCalculator));
 
 interface Props {
