@@ -12,6 +12,35 @@ const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const NEXT_CLIENT_ENTRY = /next[\\/]dist[\\/](esm[\\/])?client[\\/]index\.js$/;
 
 /**
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of a
+ * script so marked is compiled eagerly, while the script streams in on a background thread, instead
+ * of lazily on the main thread at its first call. A page's scripts are nearly all called while it
+ * hydrates; compiling them lazily was the largest long task on a phone (issue 11's profile: 343 ms
+ * at 4x CPU slowdown on the search page, time in webpack's module require). Every client script
+ * gets it, the lazily loaded ones too: they run as soon as they arrive (a form, the filter panel),
+ * and their compilation then happens off the main thread as well.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** Prepends the compile hint to every client script, after minification, before source maps. */
+function compileHintPlugin(webpack) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('CompileHint', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'CompileHint', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+          (assets) => {
+            for (const file of Object.keys(assets)) {
+              if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
+            }
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
  * Swaps site/src/lib/hydrateInTransition.ts in for `react-dom/client` where Next.js's client entry
  * imports it, and fails the build if that import was not found (a Next.js upgrade moved it).
  */
@@ -60,11 +89,12 @@ const nextConfig = {
     remotePatterns: imageHosts.map((hostname) => ({ protocol: 'https', hostname })),
     dangerouslyAllowLocalIP: process.env.NODE_ENV !== 'production' || process.env.ALLOW_LOCAL_IMAGES === 'true',
   },
-  // Production builds use webpack (`next build --webpack`): the page hydrates in a transition, in
-  // slices that yield to the browser (site/src/lib/hydrateInTransition.ts, issue 11). Scripts carry
-  // no eager-compile hint (docs/decisions.md, session 21: measured, it cost more than it saved).
-  webpack(config, { isServer, webpack }) {
+  // Production builds use webpack (`next build --webpack`): client scripts are compiled off the
+  // main thread, and the page hydrates in a transition, in slices that yield to the browser
+  // (site/src/lib/hydrateInTransition.ts, issue 11).
+  webpack(config, { isServer, dev, webpack }) {
     if (!isServer) {
+      if (!dev) config.plugins.push(compileHintPlugin(webpack));
       config.plugins.push(hydrateInTransitionPlugin(webpack));
       // Without its own react-is copy: 1.3 KB gzipped on every page (src/lib/hoistNonReactStatics.js).
       config.resolve.alias = { ...config.resolve.alias, 'hoist-non-react-statics$': path.join(siteDir, 'src/lib/hoistNonReactStatics.js') };
