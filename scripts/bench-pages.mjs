@@ -18,8 +18,9 @@
  *   last: below 95, the machine is too busy to measure on, and the script says so; it says so too
  *   when the run's median benchmarkIndex is below 2,000 (these machines score about 2,200–2,700).
  * - Reported per page: the median and the spread (min–max) of performance, accessibility, FCP,
- *   LCP, Speed Index, TBT and CLS, Lighthouse's `environment.benchmarkIndex` (per page and
- *   overall), the twin's performance and the gap, each against issue 11's targets; then, once
+ *   LCP, Speed Index, TBT and CLS, the CPU time of the page's main thread in the run's trace (a
+ *   steadier figure than the score on a shared machine), Lighthouse's `environment.benchmarkIndex`
+ *   (per page and overall), the twin's performance and the gap, each against issue 11's targets; then, once
  *   every Lighthouse run is done, the first-load JavaScript (gzipped as served) and
  *   `__NEXT_DATA__` of search and car pages. From the first run of each search and car page (and
  *   of its twin) the JSON keeps the top five scripts of `bootup-time`, the
@@ -254,6 +255,26 @@ function figuresOf(lhr) {
   };
 }
 
+/**
+ * CPU time of the page's main thread in the run's trace (the renderer's tasks, their thread time).
+ * Steadier than the score on a shared 2-core machine: Lighthouse simulates from each task's wall
+ * time, which grows whenever the thread waits for a core, while the CPU a page costs does not
+ * (session 21: the same build's 5-run score medians differed by up to 11 points, its CPU by about 10%).
+ */
+function mainThreadCpuMs(traceEvents) {
+  if (!Array.isArray(traceEvents)) return null;
+  const threadNames = new Map();
+  for (const e of traceEvents) if (e.name === 'thread_name') threadNames.set(`${e.pid}/${e.tid}`, e.args?.name);
+  // The page's renderer: the main thread that parsed the document.
+  const parser = traceEvents.find((e) => e.name === 'ParseHTML' && threadNames.get(`${e.pid}/${e.tid}`) === 'CrRendererMain');
+  if (!parser) return null;
+  let micros = 0;
+  for (const e of traceEvents) {
+    if (e.ph === 'X' && e.name === 'RunTask' && e.pid === parser.pid && e.tid === parser.tid) micros += e.tdur ?? 0;
+  }
+  return round(micros / 1000);
+}
+
 /** The profile's top costs: the five scripts that cost most, main-thread work by kind, the longest tasks. */
 function profileOf(lhr) {
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
@@ -294,7 +315,7 @@ async function measure(url, { blockScripts = false } = {}) {
     if (lhr.runtimeError) {
       return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, code: lhr.runtimeError.code, seconds };
     }
-    return { figures: { ...figuresOf(lhr), seconds }, lhr };
+    return { figures: { ...figuresOf(lhr), mainThreadCpuMs: mainThreadCpuMs(result.artifacts?.Trace?.traceEvents), seconds }, lhr };
   } catch (error) {
     return { error: error.message, code: error.code ?? 'EXCEPTION', seconds: round((Date.now() - started) / 1000, 1) };
   } finally {
@@ -327,7 +348,7 @@ function spread(values) {
   return { median: Number(median.toFixed(3)), min: list[0], max: list[list.length - 1], n: list.length };
 }
 
-const METRICS = ['performance', 'accessibility', 'fcpSeconds', 'lcpSeconds', 'speedIndexSeconds', 'tbtMs', 'cls', 'benchmarkIndex'];
+const METRICS = ['performance', 'accessibility', 'fcpSeconds', 'lcpSeconds', 'speedIndexSeconds', 'tbtMs', 'cls', 'benchmarkIndex', 'mainThreadCpuMs'];
 const summarize = (runs) => Object.fromEntries(METRICS.map((key) => [key, spread(runs.map((run) => run[key]))]));
 
 const MISS = '✗';
@@ -358,7 +379,7 @@ function verdicts(page) {
 }
 
 function printTable(pages) {
-  const header = ['tenant', 'page', 'perf [min–max]', 'twin', 'gap', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'benchmarkIndex'];
+  const header = ['tenant', 'page', 'perf [min–max]', 'twin', 'gap', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'CPU ms (twin)', 'benchmarkIndex'];
   const rows = pages.map((page) => {
     if (!page.summary) return [page.tenant, page.kind, `FAILED: ${page.failure ?? 'no run'}`];
     const p = page.summary.page;
@@ -374,6 +395,7 @@ function printTable(pages) {
       mark(fmt(p.tbtMs?.median), v.tbtMs),
       mark(fmt(p.cls?.median, 3), v.cls),
       mark(fmt(p.accessibility?.median), v.accessibility),
+      `${fmt(p.mainThreadCpuMs?.median)} (${fmt(page.summary.twin.mainThreadCpuMs?.median)})`,
       withSpread(page.benchmarkIndex),
     ];
   });
@@ -615,7 +637,7 @@ try {
           page.profile[which] = { round: r, ...profileOf(run.lhr) };
         }
         console.log(
-          `${tag} performance ${f.performance}${twin ? '' : `, accessibility ${f.accessibility}`}, LCP ${f.lcpSeconds} s, TBT ${f.tbtMs} ms, CLS ${f.cls}, benchmarkIndex ${f.benchmarkIndex} (${f.seconds} s)`,
+          `${tag} performance ${f.performance}${twin ? '' : `, accessibility ${f.accessibility}`}, LCP ${f.lcpSeconds} s, TBT ${f.tbtMs} ms, CLS ${f.cls}, main-thread CPU ${f.mainThreadCpuMs} ms, benchmarkIndex ${f.benchmarkIndex} (${f.seconds} s)`,
         );
       }
     }
@@ -701,7 +723,7 @@ for (const page of pages) {
       `  ${which}  performance ${withSpread(s.performance)}` +
         (which === 'page' ? `  accessibility ${withSpread(s.accessibility)}` : '') +
         `  FCP ${withSpread(s.fcpSeconds, 2)} s  LCP ${withSpread(s.lcpSeconds, 2)} s  SI ${withSpread(s.speedIndexSeconds, 2)} s` +
-        `  TBT ${withSpread(s.tbtMs)} ms  CLS ${withSpread(s.cls, 3)}  benchmarkIndex ${withSpread(s.benchmarkIndex)}`,
+        `  TBT ${withSpread(s.tbtMs)} ms  CLS ${withSpread(s.cls, 3)}  main-thread CPU ${withSpread(s.mainThreadCpuMs)} ms  benchmarkIndex ${withSpread(s.benchmarkIndex)}`,
     );
   }
   if (page.failedAccessibilityAudits.length) console.log(`  accessibility audits failing: ${page.failedAccessibilityAudits.join(', ')}`);
