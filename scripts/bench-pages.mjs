@@ -259,7 +259,7 @@ function figuresOf(lhr) {
  * CPU time of the page's main thread in the run's trace (the renderer's tasks, their thread time).
  * Steadier than the score on a shared 2-core machine: Lighthouse simulates from each task's wall
  * time, which grows whenever the thread waits for a core, while the CPU a page costs does not
- * (session 21: the same build's 5-run score medians differed by up to 11 points, its CPU by about 10%).
+ * (session 21: one build's 5-run score median moved by up to 12 points between series).
  */
 function mainThreadCpuMs(traceEvents) {
   if (!Array.isArray(traceEvents)) return null;
