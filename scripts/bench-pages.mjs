@@ -261,12 +261,11 @@ function figuresOf(lhr) {
  * time, which grows whenever the thread waits for a core, while the CPU a page costs does not
  * (session 21: one build's 5-run score median moved by up to 12 points between series).
  */
-function mainThreadCpuMs(traceEvents) {
+function mainThreadCpuMs(traceEvents, url) {
   if (!Array.isArray(traceEvents)) return null;
-  const threadNames = new Map();
-  for (const e of traceEvents) if (e.name === 'thread_name') threadNames.set(`${e.pid}/${e.tid}`, e.args?.name);
-  // The page's renderer: the main thread that parsed the document.
-  const parser = traceEvents.find((e) => e.name === 'ParseHTML' && threadNames.get(`${e.pid}/${e.tid}`) === 'CrRendererMain');
+  // The page's renderer: the thread that parsed the page's document (not Lighthouse's about:blank).
+  const origin = new URL(url).origin;
+  const parser = traceEvents.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(origin));
   if (!parser) return null;
   let micros = 0;
   for (const e of traceEvents) {
@@ -315,7 +314,7 @@ async function measure(url, { blockScripts = false } = {}) {
     if (lhr.runtimeError) {
       return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, code: lhr.runtimeError.code, seconds };
     }
-    return { figures: { ...figuresOf(lhr), mainThreadCpuMs: mainThreadCpuMs(result.artifacts?.Trace?.traceEvents), seconds }, lhr };
+    return { figures: { ...figuresOf(lhr), mainThreadCpuMs: mainThreadCpuMs(result.artifacts?.Trace?.traceEvents, url), seconds }, lhr };
   } catch (error) {
     return { error: error.message, code: error.code ?? 'EXCEPTION', seconds: round((Date.now() - started) / 1000, 1) };
   } finally {
