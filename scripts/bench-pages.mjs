@@ -347,7 +347,17 @@ function spread(values) {
   return { median: Number(median.toFixed(3)), min: list[0], max: list[list.length - 1], n: list.length };
 }
 
-const METRICS = ['performance', 'accessibility', 'fcpSeconds', 'lcpSeconds', 'speedIndexSeconds', 'tbtMs', 'cls', 'benchmarkIndex', 'mainThreadCpuMs'];
+const METRICS = [
+  'performance',
+  'accessibility',
+  'fcpSeconds',
+  'lcpSeconds',
+  'speedIndexSeconds',
+  'tbtMs',
+  'cls',
+  'benchmarkIndex',
+  'mainThreadCpuMs',
+];
 const summarize = (runs) => Object.fromEntries(METRICS.map((key) => [key, spread(runs.map((run) => run[key]))]));
 
 const MISS = '✗';
