@@ -234,3 +234,31 @@ test('search page screenshot at 1400 px', async ({ page }) => {
   await expect(page.getByTestId('car-card').first()).toBeVisible();
   await saveScreenshot(page, 'coastline-search-1400');
 });
+
+test('every tenant: the tags on result cards read at 4.5:1 (13 px bold text, WCAG AA)', async ({ page }) => {
+  const tenants = ['coastline', 'harbour-mazda', 'kiwi-caravans', 'lone-star-motors'];
+  let tags = 0;
+  for (const tenant of tenants) {
+    await page.goto(siteUrl(tenant, '/search/used-cars'));
+    const ratios = await page.getByTestId('car-tag').evaluateAll((elements) => {
+      const channels = (rgb: string) => (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (rgb: string) => {
+        const [r, g, b] = channels(rgb).map((v) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      return elements
+        .map((element) => getComputedStyle(element))
+        .filter((style) => style.backgroundColor !== 'rgba(0, 0, 0, 0)')
+        .map((style) => {
+          const [a, b] = [luminance(style.color), luminance(style.backgroundColor)];
+          return { colours: `${style.color} on ${style.backgroundColor}`, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+        });
+    });
+    tags += ratios.length;
+    for (const { colours, ratio } of ratios) expect(ratio, `${tenant}: ${colours}`).toBeGreaterThanOrEqual(4.5);
+  }
+  expect(tags).toBeGreaterThan(0);
+});

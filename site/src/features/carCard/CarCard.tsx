@@ -22,6 +22,7 @@ import {
 } from '@dealer/domain';
 import type { CardHit } from './cardHit';
 import { Icon } from '@/features/ui/icons';
+import { smallTextOn } from '@/features/theme/colour';
 
 /**
  * The card's styles, written once into the page (`CarCardStyles`) rather than by a styled root in
@@ -184,7 +185,7 @@ export function CarCard({ car, config, buttonIds, tagOptions, selected = false, 
             <span
               data-testid="car-tag"
               className="tag"
-              style={{ background: tagColour(theme, tag.colour), color: theme.palette.getContrastText(tagColour(theme, tag.colour)) }}
+              style={{ background: tagColour(theme, tag.colour), color: smallTextOn(tagColour(theme, tag.colour)) }}
             >
               {tag.label}
             </span>

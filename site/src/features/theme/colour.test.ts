@@ -1,5 +1,5 @@
 import * as mui from '@mui/system/colorManipulator';
-import { alpha, darken, getContrastRatio, lighten } from './colour';
+import { alpha, darken, getContrastRatio, lighten, smallTextOn } from './colour';
 
 const COLOURS = [
   '#0b3d91',
@@ -32,5 +32,22 @@ describe("colour: MUI's palette arithmetic for the colours a branding uses", () 
   it('says which forms it takes when given another', () => {
     expect(() => lighten('hsl(0, 100%, 50%)', 0.2)).toThrow('Unsupported colour "hsl(0, 100%, 50%)": use #rgb, #rrggbb, rgb() or rgba()');
     expect(() => darken('#12', 0.2)).toThrow('Unsupported colour "#12"');
+  });
+});
+
+describe('smallTextOn', () => {
+  it('is white where white reads at 4.5:1, else black, which then reads at 4.5:1 or more', () => {
+    // The palette's dark shades a car card's tag uses (success, info, error, warning) and a grey.
+    const expected: Record<string, string> = {
+      '#1b5e20': '#fff',
+      '#01579b': '#fff',
+      '#c62828': '#fff',
+      '#e65100': '#000',
+      '#616161': '#fff',
+    };
+    for (const [background, text] of Object.entries(expected)) {
+      expect([background, smallTextOn(background)]).toEqual([background, text]);
+      expect(getContrastRatio(smallTextOn(background), background)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

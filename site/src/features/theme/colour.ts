@@ -58,3 +58,12 @@ export function getContrastRatio(foreground: string, background: string): number
   const b = luminance(background);
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
+
+/**
+ * Text for small type on a coloured background: white where it reads at WCAG AA's 4.5:1, else
+ * black. The theme's `getContrastText` keeps MUI's threshold of 3 (large text and buttons); a car
+ * card's tag is 13 px bold, for which white on the warning shade (#e65100, 3.78:1) fails.
+ */
+export function smallTextOn(background: string): string {
+  return getContrastRatio('#fff', background) >= 4.5 ? '#fff' : '#000';
+}
