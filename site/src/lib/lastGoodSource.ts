@@ -6,6 +6,8 @@
  * refresh runs (stale-while-revalidate); only the first load is waited for. One log line per
  * failure streak.
  */
+import { delay } from './staleRefresh';
+
 export interface LastGoodSourceOptions<T> {
   load: () => Promise<T>;
   /** What callers get before the first good load. */
@@ -20,6 +22,11 @@ export interface LastGoodSourceOptions<T> {
   failureLine: (message: string, keptLastGood: boolean) => string;
   /** The log line when a load succeeds after a failure streak. */
   recoveredLine: string;
+  /**
+   * How long the refresh of a kept value past its TTL waits (it is served meanwhile); see
+   * STALE_REFRESH_DELAY_MS. A first load, and a retry after a failure, are not delayed.
+   */
+  refreshDelayMs?: number;
 }
 
 export function lastGoodSource<T>({
@@ -32,6 +39,7 @@ export function lastGoodSource<T>({
   log,
   failureLine,
   recoveredLine,
+  refreshDelayMs = 0,
 }: LastGoodSourceOptions<T>): () => Promise<T> {
   let lastGood: T | null = null;
   let loadedAt = 0;
@@ -41,6 +49,7 @@ export function lastGoodSource<T>({
   let inFlight: Promise<T> | null = null;
 
   async function refresh(): Promise<T> {
+    if (lastGood !== null && !failing && refreshDelayMs > 0) await delay(refreshDelayMs);
     try {
       lastGood = await load();
       loadedAt = now();

@@ -4,6 +4,7 @@
  * now), its dealership and button set, and similar in-stock cars for a sold one.
  */
 import { LRUCache } from 'lru-cache';
+import { refreshStaleAfterDelay } from '@/lib/staleRefresh';
 import type { ButtonSet, Dealership, Tenant } from '@dealer/cms/payload-types';
 import type { CarHit, TenantScope } from '@dealer/stock-search';
 import { priceRange } from '@dealer/stock-search';
@@ -21,33 +22,40 @@ export interface TenantCarContext {
   buttonSets: ButtonSet[];
 }
 
-const contexts = new LRUCache<string, TenantCarContext | 'none'>({ max: 200, ttl: 60_000 });
+/**
+ * Kept a minute per tenant, then served while a refresh runs once the page that found it stale has
+ * loaded (STALE_REFRESH_DELAY_MS): no car page waits for the CMS once its tenant has been seen.
+ */
+const contexts = new LRUCache<string, TenantCarContext | 'none'>({
+  max: 200,
+  ttl: 60_000,
+  allowStale: true,
+  fetchMethod: refreshStaleAfterDelay(loadTenantCarContext),
+});
 
 /** The tenant's site and the data every car page of it needs; null when there is no such tenant. */
 export async function tenantCarContext(slug: string): Promise<TenantCarContext | null> {
-  const cached = contexts.get(slug);
-  if (cached) return cached === 'none' ? null : cached;
+  const context = await contexts.fetch(slug);
+  return context && context !== 'none' ? context : null;
+}
+
+async function loadTenantCarContext(slug: string): Promise<TenantCarContext | 'none'> {
   const site = await loadSite(slug);
-  if (!site) {
-    contexts.set(slug, 'none');
-    return null;
-  }
+  if (!site) return 'none';
   const [tenants, dealerships, buttonSets] = await Promise.all([
     cmsFind<Tenant>('tenants', { where: { slug: { equals: slug } }, depth: 0, limit: 1 }),
     cmsFind<Dealership>('dealerships', { where: { tenant: { equals: site.tenant.id } }, depth: 0, limit: 100 }),
     cmsFind<ButtonSet>('button-sets', { where: { tenant: { equals: site.tenant.id } }, depth: 0, limit: 50 }),
   ]);
   const tenant = tenants.docs[0];
-  if (!tenant) return null;
-  const context: TenantCarContext = {
+  if (!tenant) return 'none';
+  return {
     site,
     tenant,
     scope: tenantScope(slug, site.config.settings),
     dealerships: dealerships.docs,
     buttonSets: buttonSets.docs,
   };
-  contexts.set(slug, context);
-  return context;
 }
 
 export interface CarPage {

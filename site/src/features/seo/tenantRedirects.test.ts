@@ -1,4 +1,5 @@
 import { redirectMapOf, tenantRedirectSource } from './tenantRedirects';
+import { STALE_REFRESH_DELAY_MS } from '@/lib/staleRefresh';
 
 const doc = (slug: string, from: string, to: string, type: 'permanent' | 'temporary' = 'permanent') => ({
   from,
@@ -42,7 +43,7 @@ describe('tenantRedirectSource', () => {
   it('asks the CMS for the rules with their tenant’s slug, serves them 3 s, then refreshes them without making a request wait', async () => {
     let t = 0;
     const cms = cmsAnswering([[doc('coastline', '/a', '/b')], [doc('coastline', '/a', '/c')]]);
-    const source = tenantRedirectSource({ cmsUrl: 'http://cms', fetch: cms.fetchImpl, now: () => t, log: quiet });
+    const source = tenantRedirectSource({ cmsUrl: 'http://cms', fetch: cms.fetchImpl, now: () => t, log: quiet, refreshDelayMs: 0 });
     expect((await source()).get('coastline')?.get('/a')?.to).toBe('/b');
     expect(new URL(cms.urls[0]!).searchParams.get('populate[tenants][slug]')).toBe('true');
     t += 2_000;
@@ -56,6 +57,28 @@ describe('tenantRedirectSource', () => {
     expect((await source()).get('coastline')?.get('/a')?.to).toBe('/c');
   });
 
+  it('asks the CMS again only STALE_REFRESH_DELAY_MS after the request that found the rules stale (its page loads first)', async () => {
+    jest.useFakeTimers();
+    try {
+      let t = 0;
+      const cms = cmsAnswering([[doc('coastline', '/a', '/b')], [doc('coastline', '/a', '/c')]]);
+      const source = tenantRedirectSource({ cmsUrl: 'http://cms', fetch: cms.fetchImpl, now: () => t, log: quiet });
+      expect((await source()).get('coastline')?.get('/a')?.to).toBe('/b');
+      t += 3_500;
+      expect((await source()).get('coastline')?.get('/a')?.to).toBe('/b');
+      await jest.advanceTimersByTimeAsync(STALE_REFRESH_DELAY_MS - 1);
+      // Requests meanwhile get the kept rules and start nothing more.
+      expect((await source()).get('coastline')?.get('/a')?.to).toBe('/b');
+      expect(cms.urls).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(cms.urls).toHaveLength(2);
+      await jest.advanceTimersByTimeAsync(0);
+      expect((await source()).get('coastline')?.get('/a')?.to).toBe('/c');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps the last good rules while the CMS is away, and logs the streak once', async () => {
     let t = 0;
     const errors: string[] = [];
@@ -65,6 +88,7 @@ describe('tenantRedirectSource', () => {
       fetch: cms.fetchImpl,
       now: () => t,
       log: { ...quiet, error: (l) => errors.push(l) },
+      refreshDelayMs: 0,
     });
     await source();
     t += 10_000;

@@ -6,6 +6,7 @@
  */
 import { redirectPathKey, type RedirectRule } from '@dealer/domain';
 import { fetchAllCmsDocs, lastGoodSource } from '@/lib/lastGoodSource';
+import { STALE_REFRESH_DELAY_MS } from '@/lib/staleRefresh';
 
 /** Tenant slug -> its rules by path key. */
 export type RedirectMap = ReadonlyMap<string, ReadonlyMap<string, RedirectRule>>;
@@ -37,6 +38,8 @@ export interface TenantRedirectSourceOptions {
   log?: { error: (line: string) => void; info: (line: string) => void };
   ttlMs?: number;
   timeoutMs?: number;
+  /** How long a refresh past the TTL waits (STALE_REFRESH_DELAY_MS; tests pass 0). */
+  refreshDelayMs?: number;
 }
 
 export function tenantRedirectSource({
@@ -45,11 +48,13 @@ export function tenantRedirectSource({
   now = Date.now,
   log = console,
   ttlMs = 3_000,
+  refreshDelayMs = STALE_REFRESH_DELAY_MS,
   timeoutMs = 2_000,
 }: TenantRedirectSourceOptions): () => Promise<RedirectMap> {
   return lastGoodSource<RedirectMap>({
     empty: new Map(),
     ttlMs,
+    refreshDelayMs,
     minBackoffMs: 5_000,
     maxBackoffMs: 60_000,
     now,

@@ -15,6 +15,7 @@ import {
 } from '@dealer/domain/shoppers/gates';
 import { fetchAllCmsDocs, lastGoodSource } from '@/lib/lastGoodSource';
 import { SESSION_COOKIE } from './shopperCookie';
+import { STALE_REFRESH_DELAY_MS } from '@/lib/staleRefresh';
 
 export interface TenantGates {
   gates: readonly SignInGate[];
@@ -46,16 +47,20 @@ export function tenantGatesSource({
   cmsUrl,
   fetch: fetchImpl = fetch,
   ttlMs = 3_000,
+  refreshDelayMs = STALE_REFRESH_DELAY_MS,
   timeoutMs = 2_000,
 }: {
   cmsUrl: string;
   fetch?: typeof fetch;
   ttlMs?: number;
   timeoutMs?: number;
+  /** How long a refresh past the TTL waits (STALE_REFRESH_DELAY_MS; tests pass 0). */
+  refreshDelayMs?: number;
 }): () => Promise<Map<string, TenantGates>> {
   return lastGoodSource<Map<string, TenantGates>>({
     empty: new Map(),
     ttlMs,
+    refreshDelayMs,
     minBackoffMs: 5_000,
     maxBackoffMs: 60_000,
     now: Date.now,

@@ -89,7 +89,7 @@ describe('tenant domain map (issue 9: resilience)', () => {
     const { calls, fetchImpl } = scriptedCms(['ok', 'down', 500, 'down', 'ok']);
     const time = clock();
     const { lines, log } = logs();
-    const domains = tenantDomainSource({ cmsUrl: 'http://cms', fetch: fetchImpl, now: time.now, log, ttlMs: 60_000 });
+    const domains = tenantDomainSource({ cmsUrl: 'http://cms', fetch: fetchImpl, now: time.now, log, ttlMs: 60_000, refreshDelayMs: 0 });
     const good = await domains();
     expect(good.hosts.get('coastlinemotors.com.au')).toBe('coastline');
 

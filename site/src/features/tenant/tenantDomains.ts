@@ -6,6 +6,7 @@
  */
 import { domainKey, hostName } from '@dealer/domain';
 import { fetchAllCmsDocs, lastGoodSource } from '@/lib/lastGoodSource';
+import { STALE_REFRESH_DELAY_MS } from '@/lib/staleRefresh';
 
 export interface TenantDomainMap {
   /** Host name (no `www.`) -> tenant slug. */
@@ -63,6 +64,8 @@ export interface TenantDomainSourceOptions {
   /** First wait after a failure; doubles per failure up to `maxBackoffMs`. */
   minBackoffMs?: number;
   maxBackoffMs?: number;
+  /** How long a refresh past the TTL waits (STALE_REFRESH_DELAY_MS; tests pass 0). */
+  refreshDelayMs?: number;
 }
 
 export type TenantDomainSource = () => Promise<TenantDomainMap>;
@@ -73,6 +76,7 @@ export function tenantDomainSource({
   now = Date.now,
   log = console,
   ttlMs = 60_000,
+  refreshDelayMs = STALE_REFRESH_DELAY_MS,
   timeoutMs = 2_000,
   minBackoffMs = 5_000,
   maxBackoffMs = 60_000,
@@ -80,6 +84,7 @@ export function tenantDomainSource({
   return lastGoodSource({
     empty: EMPTY_DOMAIN_MAP,
     ttlMs,
+    refreshDelayMs,
     minBackoffMs,
     maxBackoffMs,
     now,
