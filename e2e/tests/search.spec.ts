@@ -240,6 +240,8 @@ test('every tenant: the tags on result cards read at 4.5:1 (13 px bold text, WCA
   let tags = 0;
   for (const { slug } of TENANTS) {
     await page.goto(siteUrl(slug, '/search/used-cars'));
+    // After hydration: a CI run read empty computed colours from a tag while the page was still settling.
+    await waitForHydration(page);
     const colours = await page.getByTestId('car-tag').evaluateAll((elements) =>
       elements
         .map((element) => getComputedStyle(element))
