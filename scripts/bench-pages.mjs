@@ -46,23 +46,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH, LIGHTHOUSE_CHROME_FLAGS as CHROME_FLAGS } from './lighthouseChromium.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const OUTPUT = path.join(ROOT, 'artifacts', 'bench-pages.json');
 const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
 const CMS_PORT = Number(process.env.CMS_PORT ?? 3001);
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 5)) || 5);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const SERVER_TIME = process.env.BENCH_SERVER_TIME === 'true';
 const THROUGHPUT = process.env.BENCH_THROUGHPUT !== 'false';
 const THROUGHPUT_SECONDS = Math.max(1, Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10) || 10);

@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import { setInterval, clearInterval } from 'node:timers';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH, LIGHTHOUSE_CHROME_FLAGS as CHROME_FLAGS } from './lighthouseChromium.mjs';
 
 const url = process.argv[2];
 if (!url) {
@@ -25,16 +26,6 @@ if (!url) {
   process.exit(2);
 }
 const RUNS = Math.max(1, Math.floor(Number(process.env.CPU_RUNS ?? 3)) || 3);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const TICK_MS = 1000 / 100; // USER_HZ
 const WINDOWS = [
   [0, 250],
