@@ -62,13 +62,7 @@ const Root = styled('div')(({ theme }) => ({
   '.actions, .range-links': { display: 'flex', flexWrap: 'wrap', gap: 16 },
   '.range-links': { gap: 8 },
   section: { marginBottom: 32 },
-  '.stars': { color: '#b26a00', letterSpacing: 1 },
-  '.stars .half': {
-    background: 'linear-gradient(90deg, #b26a00 50%, #bdbdbd 50%)',
-    WebkitBackgroundClip: 'text',
-    backgroundClip: 'text',
-    color: 'transparent',
-  },
+  '.stars': { color: '#b26a00', display: 'inline-flex', gap: 1, verticalAlign: '-0.125em' },
   '.review-summary': { ...theme.typography.body1, margin: '0 0 16px', '.stars': { fontSize: '1.25rem', marginRight: 4 } },
   'section > h2.section-heading': { ...theme.typography.h2, margin: '0 0 16px' },
 }));

@@ -1,13 +1,26 @@
 import { starsOf } from '@dealer/domain';
+import type { IconName } from '@/features/ui/iconPaths';
 
-/** ★★★★½ as text, hidden from screen readers (the words say the rating). */
+/**
+ * A rating as five star icons (full, half, empty), hidden from screen readers: the words beside them
+ * say the rating. Icons from the page's sprite rather than ★/☆ characters: few system fonts have
+ * those glyphs, and Chromium on Linux stopped the page's first layout to look up a fallback font for
+ * them (issue 11); phones drew them in whatever font or emoji style they had.
+ */
 export function Stars({ rating }: { rating: number }) {
   const { full, half, empty } = starsOf(rating);
+  const icons: IconName[] = [
+    ...Array<IconName>(full).fill('star'),
+    ...(half ? (['starHalf'] as const) : []),
+    ...Array<IconName>(empty).fill('starBorder'),
+  ];
   return (
-    <span className="stars" aria-hidden="true">
-      {'★'.repeat(full)}
-      {half && <span className="half">★</span>}
-      {'☆'.repeat(empty)}
+    <span className="stars" aria-hidden="true" data-stars={`${full}${half ? '.5' : ''}`}>
+      {icons.map((name, index) => (
+        <svg key={index} viewBox="0 0 24 24" width="1em" height="1em" focusable="false" fill="currentColor" data-star={name}>
+          <use href={`#i-${name}`} />
+        </svg>
+      ))}
     </span>
   );
 }
