@@ -150,3 +150,51 @@ test('coastline: the home page parts with no controls are kept as served on a fi
   await expect(offers).toHaveText(firstVisit.offers);
   expect(await footer.textContent()).toBe(firstVisit.footer);
 });
+
+test('coastline: photos below a phone’s first screen get their sources as the shopper scrolls near them, and show without script', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') fetched.push(decodeURIComponent(r.url()));
+  });
+  await page.goto(siteUrl('coastline'));
+  await waitForHydration(page);
+  const offerPhotos = page.getByRole('region', { name: 'Latest Offers' }).locator('article img');
+  const stockPhotos = page.getByTestId('stock-row').locator('img');
+  expect(await offerPhotos.count()).toBeGreaterThan(0);
+  // The offers are 800 px and more below the screen: no source yet, and nothing fetched for them.
+  const firstOffer = offerPhotos.first();
+  await expect(firstOffer).not.toHaveAttribute('src', /./);
+  const offerFile = (await firstOffer.getAttribute('data-deferred-src'))!;
+  expect(offerFile).toContain('/_next/image?url=');
+  const offerUpload = new URL(offerFile, 'http://x').searchParams.get('url')!;
+  expect(fetched.some((url) => url.includes(offerUpload))).toBe(false);
+  // The last car in the stock row is off to the side of the row: not fetched either.
+  await expect(stockPhotos.last()).not.toHaveAttribute('src', /./);
+
+  // Near the screen, they load (and stop being deferred).
+  await firstOffer.scrollIntoViewIfNeeded();
+  await expect(firstOffer).toHaveAttribute('src', /\/_next\/image\?url=/);
+  await expect(firstOffer).not.toHaveAttribute('data-deferred-src', /./);
+  await expect.poll(() => firstOffer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page
+    .getByTestId('stock-row')
+    .locator('ul')
+    .evaluate((row) => row.scrollBy({ left: row.scrollWidth }));
+  await expect.poll(() => stockPhotos.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // Without script the <noscript> copy is the photo.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(siteUrl('coastline'));
+    const photo = plain.getByRole('region', { name: 'Latest Offers' }).locator('article img[src]').first();
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  } finally {
+    await noScript.close();
+  }
+});

@@ -1,6 +1,7 @@
 import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { chatLoaderScript } from '@dealer/domain';
 import { IconSprite } from '@/features/ui/IconSprite';
+import { DEFERRED_IMAGES_SCRIPT } from '@/features/ui/deferredImages';
 import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
@@ -17,6 +18,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
       <body>
         <IconSprite />
         <Main />
+        {/* Before the page's scripts: photos below the first screen get their sources near the screen. */}
+        <script id="deferred-images" dangerouslySetInnerHTML={{ __html: DEFERRED_IMAGES_SCRIPT }} />
         <NextScript />
         {chatLoader && <script id="chat-loader" dangerouslySetInnerHTML={{ __html: chatLoader }} />}
       </body>

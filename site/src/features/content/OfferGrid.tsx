@@ -90,8 +90,11 @@ export function OfferGrid({
   leadOptions,
   tenantSlug,
   titleLevel = 3,
+  deferPhotos = false,
 }: {
   offers: OfferCard[];
+  /** The cards are below the first screen (home): their photos load as the shopper nears them. */
+  deferPhotos?: boolean;
   /** The cards' heading level: 3 under a section's h2 (home), 2 right under the page's h1 (`/offers`). */
   titleLevel?: 2 | 3;
   format: LocaleFormat;
@@ -121,7 +124,7 @@ export function OfferGrid({
           <article key={offer.slug} className="offer">
             {offer.imageUrl && (
               // Through the optimiser: a card-sized file, not the 768 px upload (40-50 KB each on a phone).
-              <OptimisedImage src={offer.imageUrl} alt="" width={384} height={216} />
+              <OptimisedImage src={offer.imageUrl} alt="" width={384} height={216} deferred={deferPhotos} />
             )}
             <div className="content">
               <Title className="title">{offer.title}</Title>

@@ -119,7 +119,7 @@ export function HomePage({ site, page, banners, offers, range, reviews, featured
         <h2 id="offers-heading" className="section-heading">
           Latest Offers
         </h2>
-        <OfferGrid offers={offers.slice(0, 3)} format={site.format} />
+        <OfferGrid offers={offers.slice(0, 3)} format={site.format} deferPhotos />
       </section>
 
       {reviews && <HomeReviews summary={reviews} locale={site.config.settings.locale} />}

@@ -71,7 +71,7 @@ export function StockRow({
             <a className="teaser" href={car.href}>
               <div className="photo">
                 {car.imageUrl && (
-                  <OptimisedImage src={car.imageUrl} alt="" fill sizes="(min-width: 992px) 280px, (min-width: 576px) 50vw, 80vw" />
+                  <OptimisedImage src={car.imageUrl} alt="" fill sizes="(min-width: 992px) 280px, (min-width: 576px) 50vw, 80vw" deferred />
                 )}
               </div>
               <div className="text">

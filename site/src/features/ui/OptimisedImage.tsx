@@ -52,6 +52,11 @@ export type OptimisedImageProps = Size & {
   /** Fetched at once, first, and preloaded from the head: the page's largest paint. */
   preload?: boolean;
   loading?: 'eager' | 'lazy';
+  /**
+   * Below the first screen: no sources until the shopper scrolls near it (features/ui/deferredImages.ts),
+   * rather than Chromium's lazy loading, which fetches it about 1,250 px early. Not with `preload`.
+   */
+  deferred?: boolean;
   fetchPriority?: 'high' | 'low' | 'auto';
   /** Served as it is (a host the optimiser may not fetch); an SVG always is. */
   unoptimized?: boolean;
@@ -73,6 +78,7 @@ export function OptimisedImage({
   alt,
   preload = false,
   loading,
+  deferred = false,
   fetchPriority,
   unoptimized = false,
   style,
@@ -80,6 +86,7 @@ export function OptimisedImage({
   onError,
   ...size
 }: OptimisedImageProps) {
+  const defer = deferred && !preload;
   const sources =
     unoptimized || isServedAsIs(src)
       ? { src, srcSet: undefined, sizes: undefined }
@@ -87,7 +94,8 @@ export function OptimisedImage({
   // An image that failed before the page hydrated fired its error event before React listened.
   const checkFailedBeforeHydration = useCallback(
     (img: HTMLImageElement | null) => {
-      if (img && onError && img.complete && img.naturalWidth === 0) onError();
+      // (An image with no source yet, a deferred one, is "complete" too.)
+      if (img && onError && img.hasAttribute('src') && img.complete && img.naturalWidth === 0) onError();
     },
     [onError],
   );
@@ -108,9 +116,13 @@ export function OptimisedImage({
       )}
       {/* eslint-disable-next-line @next/next/no-img-element -- the optimiser's URLs, as next/image renders them */}
       <img
+        // A deferred image is a new element for new sources: the watcher gives sources to added images.
+        key={defer ? (sources.srcSet ?? sources.src) : undefined}
         ref={onError ? checkFailedBeforeHydration : undefined}
-        src={sources.src}
-        srcSet={sources.srcSet}
+        src={defer ? undefined : sources.src}
+        srcSet={defer ? undefined : sources.srcSet}
+        data-deferred-src={defer ? sources.src : undefined}
+        data-deferred-srcset={defer ? sources.srcSet : undefined}
         sizes={sources.sizes}
         alt={alt}
         width={size.fill ? undefined : size.width}
@@ -122,6 +134,23 @@ export function OptimisedImage({
         style={size.fill ? { ...FILL, ...style } : { color: 'transparent', ...style }}
         onError={onError}
       />
+      {defer && (
+        <noscript>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the same image for a browser without script */}
+          <img
+            src={sources.src}
+            srcSet={sources.srcSet}
+            sizes={sources.sizes}
+            alt={alt}
+            width={size.fill ? undefined : size.width}
+            height={size.fill ? undefined : size.height}
+            loading="lazy"
+            decoding="async"
+            className={className}
+            style={size.fill ? { ...FILL, ...style } : { color: 'transparent', ...style }}
+          />
+        </noscript>
+      )}
     </>
   );
 }
