@@ -1,5 +1,5 @@
 import { starsOf } from '@dealer/domain';
-import type { IconName } from '@/features/ui/iconPaths';
+import { Icon, type IconName } from '@/features/ui/icons';
 
 /**
  * A rating as five star icons (full, half, empty), hidden from screen readers: the words beside them
@@ -15,11 +15,9 @@ export function Stars({ rating }: { rating: number }) {
     ...Array<IconName>(empty).fill('starBorder'),
   ];
   return (
-    <span className="stars" aria-hidden="true" data-stars={`${full}${half ? '.5' : ''}`}>
+    <span className="stars" aria-hidden="true">
       {icons.map((name, index) => (
-        <svg key={index} viewBox="0 0 24 24" width="1em" height="1em" focusable="false" fill="currentColor" data-star={name}>
-          <use href={`#i-${name}`} />
-        </svg>
+        <Icon key={index} name={name} size="1em" />
       ))}
     </span>
   );

@@ -99,6 +99,16 @@ export function OptimisedImage({
     },
     [onError],
   );
+  // What the image and its <noscript> copy (a deferred image's) have in common.
+  const shared = {
+    sizes: sources.sizes,
+    alt,
+    width: size.fill ? undefined : size.width,
+    height: size.fill ? undefined : size.height,
+    decoding: 'async' as const,
+    className,
+    style: size.fill ? { ...FILL, ...style } : { color: 'transparent', ...style },
+  };
   return (
     <>
       {preload && (
@@ -123,32 +133,15 @@ export function OptimisedImage({
         srcSet={defer ? undefined : sources.srcSet}
         data-deferred-src={defer ? sources.src : undefined}
         data-deferred-srcset={defer ? sources.srcSet : undefined}
-        sizes={sources.sizes}
-        alt={alt}
-        width={size.fill ? undefined : size.width}
-        height={size.fill ? undefined : size.height}
+        {...shared}
         loading={loading ?? (preload ? 'eager' : 'lazy')}
         fetchPriority={fetchPriority}
-        decoding="async"
-        className={className}
-        style={size.fill ? { ...FILL, ...style } : { color: 'transparent', ...style }}
         onError={onError}
       />
       {defer && (
         <noscript>
           {/* eslint-disable-next-line @next/next/no-img-element -- the same image for a browser without script */}
-          <img
-            src={sources.src}
-            srcSet={sources.srcSet}
-            sizes={sources.sizes}
-            alt={alt}
-            width={size.fill ? undefined : size.width}
-            height={size.fill ? undefined : size.height}
-            loading="lazy"
-            decoding="async"
-            className={className}
-            style={size.fill ? { ...FILL, ...style } : { color: 'transparent', ...style }}
-          />
+          <img src={sources.src} srcSet={sources.srcSet} {...shared} loading="lazy" />
         </noscript>
       )}
     </>

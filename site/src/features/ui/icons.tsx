@@ -18,7 +18,8 @@ export function Icon({
   className,
 }: {
   name: IconName;
-  size?: number;
+  /** Pixels, or a CSS length such as '1em' (an icon the size of its text). */
+  size?: number | string;
   color?: string;
   style?: CSSProperties;
   className?: string;
