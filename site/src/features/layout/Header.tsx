@@ -8,7 +8,7 @@
  * many menu items never squeeze each other.
  */
 import { useEffect, useState, useId, type KeyboardEvent } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/features/ui/clientOnly';
 import { styled } from '@/features/theme/styled';
 import type { NavItem } from '@dealer/domain';
 import type { SiteContext } from '@/features/tenant/loadSite';
@@ -18,7 +18,7 @@ import { BREAKPOINTS } from '@/features/theme/breakpoints';
 import { pageContainer, up } from '@/features/ui/styles';
 
 // The drawer (MUI Modal, transitions, focus trap) is only fetched when a shopper opens the menu.
-const MobileMenu = dynamic(() => import('./MobileMenu').then((m) => m.MobileMenu), { ssr: false });
+const MobileMenu = clientOnly(() => import('./MobileMenu').then((m) => m.MobileMenu));
 // The Range panel (model cards) stays out of the first load too: it is fetched once the page is
 // idle, or when the pointer or focus first reaches the navigation.
 const loadRangePanel = () => import('./RangePanel').then((m) => m.RangePanel);
@@ -28,7 +28,7 @@ const preloadRangePanel = () =>
     .then((m) => m.preloadRange())
     // A failed load shows in the panel, with a retry.
     .catch(() => undefined);
-const RangePanel = dynamic(loadRangePanel, { ssr: false, loading: () => <p className="loading">Loading…</p> });
+const RangePanel = clientOnly(loadRangePanel, { loading: () => <p className="loading">Loading…</p> });
 // Header links are plain anchors: each page is rendered by the server (and cached) either way, and
 // a client-side link (next/link, about 1.7 KB of gzipped JavaScript) hydrates on every page.
 

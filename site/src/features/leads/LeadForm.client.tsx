@@ -1,7 +1,7 @@
 /**
  * The shopper's lead form (spec §4 "Generic enquiry form", §5 rules, §8 texts, §9 events): one
  * Formik form driven by the shared schema (`leadSchema`, the one `POST /api/leads` checks with)
- * and the per-form field table (leadFormFields.ts). Loaded with next/dynamic where a form opens in
+ * and the per-form field table (leadFormFields.ts). Loaded by LeadForm (clientOnly) where a form opens in
  * the browser, and by LeadFormIsland where a page's form is sent in its HTML.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';

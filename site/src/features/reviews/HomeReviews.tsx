@@ -4,12 +4,12 @@
  * arrow keys once focused). The reviews themselves load when the row comes near the viewport: the
  * page's data carries only the summary.
  */
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/features/ui/clientOnly';
 import type { ReviewSummary } from '@dealer/domain';
 import { WhenNearViewport } from '@/features/ui/WhenNearViewport';
 import { Stars } from './Stars';
 
-const ReviewList = dynamic(() => import('./ReviewList').then((m) => m.ReviewList), { ssr: false });
+const ReviewList = clientOnly(() => import('./ReviewList').then((m) => m.ReviewList));
 
 export function HomeReviews({ summary, locale }: { summary: ReviewSummary; locale: string }) {
   return (

@@ -4,7 +4,7 @@
  * positions 8 and 17, pages, recent searches and the price-range widget.
  */
 import { Suspense, useMemo, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/features/ui/clientOnly';
 import { styled } from '@/features/theme/styled';
 import { displayedResultCount, formatWholeNumber, interleavePromos, showMeCarsLabel, toggleRefinement } from '@dealer/domain';
 import type { CardHit } from '@/features/carCard/cardHit';
@@ -26,11 +26,11 @@ import { up } from '@/features/ui/styles';
 
 // Only built in the browser (the sidebar after hydration on wide screens, the drawer when opened,
 // the widget below the results): their sliders and checkboxes stay out of the first-load JavaScript.
-const FilterPanel = dynamic(() => import('./FilterPanel').then((m) => m.FilterPanel), { ssr: false });
-const RecentSearches = dynamic(() => import('./SearchHistory').then((m) => m.RecentSearches), { ssr: false });
-const PriceRangeWidget = dynamic(() => import('./PriceRangeWidget').then((m) => m.PriceRangeWidget), { ssr: false });
-const FilterDrawer = dynamic(() => import('./FilterDrawer').then((m) => m.FilterDrawer), { ssr: false });
-const CompareTray = dynamic(() => import('./cardControls').then((m) => m.CompareTray), { ssr: false });
+const FilterPanel = clientOnly(() => import('./FilterPanel').then((m) => m.FilterPanel));
+const RecentSearches = clientOnly(() => import('./SearchHistory').then((m) => m.RecentSearches));
+const PriceRangeWidget = clientOnly(() => import('./PriceRangeWidget').then((m) => m.PriceRangeWidget));
+const FilterDrawer = clientOnly(() => import('./FilterDrawer').then((m) => m.FilterDrawer));
+const CompareTray = clientOnly(() => import('./cardControls').then((m) => m.CompareTray));
 
 /** Results sent in place with the first screen: the first (a phone shows only its top); the rest streams right after. */
 const FIRST_SCREEN_RESULTS = 1;

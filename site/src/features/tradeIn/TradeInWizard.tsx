@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/features/ui/clientOnly';
 import {
   INSTANT_OFFER_STEPS,
   INSTANT_OFFER_HEADINGS,
@@ -39,7 +39,7 @@ import type { AboutValues, InstantOfferAnswer, OfferDetailsValues, OfferLocation
 
 // The instant offer's steps load only where a tenant's Sell My Car runs it: the wizard's pages stay as light as they were.
 const loadInstantOfferSteps = () => import('./InstantOfferSteps');
-const InstantOfferStage = dynamic(() => loadInstantOfferSteps().then((m) => m.InstantOfferStage), { ssr: false });
+const InstantOfferStage = clientOnly(() => loadInstantOfferSteps().then((m) => m.InstantOfferStage));
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
 import { formChoice, formChoiceInput, formControl, formControlInvalid, formField, formLabel } from '@/features/ui/formControlStyles';

@@ -4,7 +4,7 @@
  * reaches it only from the admin window. Never cached, never indexed.
  */
 import type { GetServerSideProps } from 'next';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/features/ui/clientOnly';
 import Head from 'next/head';
 import { isLivePreviewCollection, type LivePreviewCollection } from '@dealer/domain';
 import { SiteLayout } from '@/features/layout/SiteLayout';
@@ -12,7 +12,7 @@ import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
 import { tenancyConfig, tenantFromRequest } from '@/features/tenant/tenantFromRequest';
 import { securityHeaderInput } from '@/lib/securityHeaders';
 
-const LivePreview = dynamic(() => import('@/features/livePreview/LivePreview').then((m) => m.LivePreview), { ssr: false });
+const LivePreview = clientOnly(() => import('@/features/livePreview/LivePreview').then((m) => m.LivePreview));
 
 interface Props {
   site: SiteContext;
