@@ -73,6 +73,11 @@ const nextConfig = {
   // `BROWSER_SOURCE_MAPS=true next build` for scripts/js-breakdown.mjs (what the first load is made of).
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === 'true',
   poweredByHeader: false,
+  // No ETag: Next.js hashes every HTML and API answer in JavaScript (FNV-1a over the whole body) on
+  // every request, 72 KB for a home page, and that hash was about a fifth of a cached page's
+  // serving cost (issue 12: ISR pages >= 500 requests/s). Pages carry `s-maxage` for shared
+  // caches, which keep their own validators; a shopper's browser re-fetches 15 KB gzipped.
+  generateEtags: false,
   // Emotion must be transpiled for server rendering to use our cache (PITFALLS: MUI + Turbopack).
   // pdfkit reads its font metrics from its own folder at run time: keep it out of the bundle.
   serverExternalPackages: ['pdfkit', 'qrcode'],
