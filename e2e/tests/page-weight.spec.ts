@@ -40,7 +40,11 @@ async function pageOf(request: APIRequestContext, tenant: string, kind: PageKind
 }
 
 /** The page's weight as a first visitor's phone receives it, and its scripts that lack the compile hint. */
-async function weigh(request: APIRequestContext, tenant: string, pathname: string): Promise<Weight & { unhinted: string[] }> {
+async function weigh(
+  request: APIRequestContext,
+  tenant: string,
+  pathname: string,
+): Promise<Weight & { unhinted: string[]; imagePreloads: string[] }> {
   const response = await siteGet(request, tenant, pathname);
   expect(response.status(), pathname).toBe(200);
   const html = await response.text();
@@ -62,7 +66,11 @@ async function weigh(request: APIRequestContext, tenant: string, pathname: strin
     // Gzip level 6, what `next start` compresses with.
     jsBytes += zlib.gzipSync(body, { level: 6 }).length;
   }
-  return { firstLoadJsKb: kb(jsBytes), pageDataKb: kb(Buffer.byteLength(data, 'utf8')), unhinted };
+  // The photos a page preloads, by their sources: React's server render writes one preload per eager image.
+  const imagePreloads = [...html.matchAll(/<link rel="preload" as="image"([^>]*)>/g)].map(
+    (match) => /imageSrcSet="([^"]*)"/.exec(match[1]!)?.[1] ?? /href="([^"]*)"/.exec(match[1]!)?.[1] ?? match[1]!,
+  );
+  return { firstLoadJsKb: kb(jsBytes), pageDataKb: kb(Buffer.byteLength(data, 'utf8')), unhinted, imagePreloads };
 }
 
 test.describe('page weight against site/page-budgets.json', () => {
@@ -70,15 +78,20 @@ test.describe('page weight against site/page-budgets.json', () => {
     test(`${slug}: home, search, car, location and trade-in pages stay within their budgets`, async ({ request }) => {
       const measured: Record<string, Weight> = {};
       const unhinted: string[] = [];
+      const preloadedTwice: string[] = [];
       for (const kind of Object.keys(budgets) as PageKind[]) {
         const pathname = await pageOf(request, slug, kind);
-        const { unhinted: scripts, ...weight } = await weigh(request, slug, pathname);
+        const { unhinted: scripts, imagePreloads, ...weight } = await weigh(request, slug, pathname);
         measured[kind] = weight;
         unhinted.push(...scripts.map((script) => `${pathname}: ${script}`));
+        if (kind === 'search' || kind === 'car') expect.soft(imagePreloads.length, `${pathname}: its first photo is preloaded`).toBeGreaterThan(0);
+        preloadedTwice.push(...imagePreloads.filter((source, i) => imagePreloads.indexOf(source) !== i).map((source) => `${pathname}: ${source}`));
         test.info().annotations.push({ type: `${kind} ${pathname}`, description: JSON.stringify(measured[kind]) });
       }
       // Every script a page loads first is compiled off the main thread (docs/decisions.md, issue 11).
       expect.soft(unhinted, `${slug}: first-load scripts without V8's compile hint`).toEqual([]);
+      // One preload per photo (the head's own preload and React's were the same request written twice).
+      expect.soft(preloadedTwice, `${slug}: photos preloaded twice`).toEqual([]);
       console.log(`page weight ${slug}: ${JSON.stringify(measured)}`);
       for (const kind of Object.keys(budgets) as PageKind[]) {
         expect

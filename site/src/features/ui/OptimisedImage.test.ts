@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
-import { isServedAsIs, optimisedImageSources } from './OptimisedImage';
+import { isServedAsIs, optimisedImageSources, type OptimisedImageProps } from './OptimisedImage';
 
 // Outside a Next.js build there are no build settings: next/image then uses its defaults, and so
 // do these tests (the algorithm is what they check; the build passes next.config's settings).
@@ -46,5 +46,40 @@ describe('isServedAsIs: what the optimiser would refuse', () => {
     const { props } = getImageProps({ src: '/api/media/file/logo.svg', alt: '', width: 40, height: 40 });
     expect(props.src).toBe('/api/media/file/logo.svg');
     expect(isServedAsIs('/api/media/file/logo.svg')).toBe(true);
+  });
+});
+
+/** The page's largest paint is preloaded once: React's server render writes the preload itself. */
+describe('OptimisedImage: the preload of the largest paint', () => {
+  const photo = '/api/media/file/car.jpg';
+  // The build's image settings, as Next.js's build defines them (an object, which process.env's own
+  // values cannot hold), and the module loaded after them, with the React it renders with.
+  let render: (props: OptimisedImageProps) => string;
+  beforeAll(() => {
+    const env = process.env;
+    process.env = { ...env, __NEXT_IMAGE_OPTS: settings } as unknown as NodeJS.ProcessEnv;
+    jest.isolateModules(() => {
+      const { createElement } = jest.requireActual('react') as typeof import('react');
+      const { renderToString } = jest.requireActual('react-dom/server') as typeof import('react-dom/server');
+      const { OptimisedImage } = jest.requireActual('./OptimisedImage') as typeof import('./OptimisedImage');
+      render = (props) => renderToString(createElement(OptimisedImage, props));
+    });
+    process.env = env;
+  });
+  const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+  it('a preloaded photo has one preload link, for its own sources, fetched first', () => {
+    const html = render({ src: photo, alt: 'A car', fill: true, sizes: '100vw', preload: true, fetchPriority: 'high' });
+    const links = preloads(html);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toContain('imageSrcSet="/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fcar.jpg');
+    expect(links[0]).toContain('fetchPriority="high"');
+    expect(html).toMatch(/<img[^>]*loading="eager"/);
+  });
+
+  it('a photo further down is lazy and not preloaded', () => {
+    const html = render({ src: photo, alt: 'A car', fill: true, sizes: '100vw' });
+    expect(preloads(html)).toHaveLength(0);
+    expect(html).toMatch(/<img[^>]*loading="lazy"/);
   });
 });

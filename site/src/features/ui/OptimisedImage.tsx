@@ -4,7 +4,6 @@
  * The same URLs (`/_next/image?url=…&w=…&q=…`) and the same widths, taken from the build's image
  * settings, so the optimiser accepts every one and its cache is shared with next/image.
  */
-import Head from 'next/head';
 import { useCallback, type CSSProperties } from 'react';
 
 export interface ImageSettings {
@@ -49,7 +48,11 @@ type Size = { fill: true; sizes: string; width?: never; height?: never } | { fil
 export type OptimisedImageProps = Size & {
   src: string;
   alt: string;
-  /** Fetched at once, first, and preloaded from the head: the page's largest paint. */
+  /**
+   * The page's largest paint: fetched at once, first. React's server render preloads every image
+   * that is not lazy (a `<link rel="preload">` ahead of the page's HTML), so no preload of ours:
+   * a second one in the head was the same request written twice.
+   */
   preload?: boolean;
   loading?: 'eager' | 'lazy';
   /**
@@ -111,19 +114,6 @@ export function OptimisedImage({
   };
   return (
     <>
-      {preload && (
-        <Head>
-          <link
-            key={`__nimg-${sources.srcSet ?? sources.src}${sources.sizes ?? ''}`}
-            rel="preload"
-            as="image"
-            href={sources.srcSet ? undefined : sources.src}
-            imageSrcSet={sources.srcSet}
-            imageSizes={sources.sizes}
-            fetchPriority={fetchPriority}
-          />
-        </Head>
-      )}
       {/* eslint-disable-next-line @next/next/no-img-element -- the optimiser's URLs, as next/image renders them */}
       <img
         // A deferred image is a new element for new sources: the watcher gives sources to added images.
