@@ -34,8 +34,10 @@
  * tenant, e.g. `coastline,kiwi-caravans`), BENCH_PAGES (every kind: home, offers, search, make, car,
  * sold, location, trade-in), CHROMIUM_PATH (/usr/bin/chromium), BENCH_THROUGHPUT=false (skips the
  * throughput of home, offers and location pages: autocannon, 50 connections, BENCH_THROUGHPUT_SECONDS
- * (10) each, after every Lighthouse run), BENCH_SERVER_TIME=true (opt-in, after everything else: a
- * car page's server time over BENCH_REQUESTS (200) warm requests).
+ * (10) each, BENCH_THROUGHPUT_RUNS (5) rounds over the pages, reported as the median of the runs'
+ * averages with their spread, after every Lighthouse run), BENCH_LIGHTHOUSE=false (no Lighthouse run:
+ * only the throughput, and the first-load figures of the pages that have them), BENCH_SERVER_TIME=true
+ * (opt-in, after everything else: a car page's server time over BENCH_REQUESTS (200) warm requests).
  */
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
@@ -56,6 +58,8 @@ const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 5)) || 5);
 const SERVER_TIME = process.env.BENCH_SERVER_TIME === 'true';
 const THROUGHPUT = process.env.BENCH_THROUGHPUT !== 'false';
 const THROUGHPUT_SECONDS = Math.max(1, Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10) || 10);
+const THROUGHPUT_RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_THROUGHPUT_RUNS ?? 5)) || 5);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== 'false';
 const CONNECTIONS = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 
@@ -488,16 +492,31 @@ async function throughput(page) {
   await run(2);
   const result = await run(THROUGHPUT_SECONDS);
   return {
-    url: page.url,
-    connections: CONNECTIONS,
-    seconds: THROUGHPUT_SECONDS,
     requests: result.requests.total,
     requestsPerSecond: { average: round(result.requests.average), median: round(result.requests.p50), min: round(result.requests.min) },
     latencyMs: { p50: round(result.latency.p50), p97_5: round(result.latency.p97_5), p99: round(result.latency.p99) },
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    meets: result.non2xx === 0 && result.errors === 0 && result.requests.average >= TARGETS.requestsPerSecond,
+  };
+}
+
+/** A page's throughput over its runs: the median of the runs' averages (the target) and their spread. */
+function throughputSummary(page, runs) {
+  return {
+    tenant: page.tenant,
+    kind: page.kind,
+    url: page.url,
+    connections: CONNECTIONS,
+    seconds: THROUGHPUT_SECONDS,
+    requestsPerSecond: spread(runs.map((r) => r.requestsPerSecond.average)),
+    latencyP99Ms: spread(runs.map((r) => r.latencyMs.p99)),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    runs,
+    meets:
+      runs.every((r) => r.non2xx === 0 && r.errors === 0) &&
+      spread(runs.map((r) => r.requestsPerSecond.average)).median >= TARGETS.requestsPerSecond,
   };
 }
 
@@ -532,7 +551,8 @@ const results = {
     chromium: chromiumVersion(),
     lighthouse: null,
     hostUserAgent: null,
-    runs: RUNS,
+    runs: LIGHTHOUSE ? RUNS : 0,
+    throughputRuns: THROUGHPUT ? THROUGHPUT_RUNS : 0,
     sitePort: SITE_PORT,
     cmsPort: CMS_PORT,
     tenants: SELECTED_TENANTS,
@@ -585,7 +605,7 @@ async function measureReference(when, url) {
 }
 
 console.log(
-  `bench:pages: ${RUNS} run(s) per page and per twin; tenants ${SELECTED_TENANTS.join(', ')}; pages ${SELECTED_KINDS.join(', ')}; ` +
+  `bench:pages: ${LIGHTHOUSE ? `${RUNS} Lighthouse run(s) per page and per twin` : 'no Lighthouse run'}; ${THROUGHPUT ? `throughput ${THROUGHPUT_RUNS} run(s) of ${THROUGHPUT_SECONDS} s per content page` : 'no throughput'}; tenants ${SELECTED_TENANTS.join(', ')}; pages ${SELECTED_KINDS.join(', ')}; ` +
     `site :${SITE_PORT}, CMS :${CMS_PORT}; load average ${results.meta.loadAverageAtStart.join(' ')} on ${results.meta.cpus} CPUs`,
 );
 const pages = await pagesToMeasure().catch((error) => {
@@ -607,10 +627,10 @@ const allBenchmarkIndexes = [];
 const profiles = new Map();
 
 try {
-  await measureReference('start', referenceUrl);
+  if (LIGHTHOUSE) await measureReference('start', referenceUrl);
   const total = RUNS * pages.length * 2;
   let done = 0;
-  for (let r = 1; r <= RUNS; r++) {
+  for (let r = 1; LIGHTHOUSE && r <= RUNS; r++) {
     for (const page of pages) {
       const order = r % 2 === 1 ? ['page', 'twin'] : ['twin', 'page'];
       for (const which of order) {
@@ -642,13 +662,17 @@ try {
     }
     save();
   }
-  await measureReference('end', referenceUrl);
+  if (LIGHTHOUSE) await measureReference('end', referenceUrl);
 } finally {
   referenceServer.close();
 }
 
 // Summaries
 for (const page of pages) {
+  if (!LIGHTHOUSE) {
+    page.summary = null;
+    continue;
+  }
   if (!page.runs.length) {
     page.summary = null;
     page.failure ??= page.errors[0]?.error ?? 'no run';
@@ -682,20 +706,27 @@ for (const page of pages.filter((p) => JS_KINDS.has(p.kind) && !p.failure)) {
 }
 
 // Throughput of the ISR content pages, after every Lighthouse run (it loads the machine fully).
+// In rounds, as the Lighthouse runs are (round 1 of every page, then round 2): the machine's noise
+// falls on every page alike.
 if (THROUGHPUT) {
-  for (const page of pages.filter((p) => CONTENT_KINDS.has(p.kind) && !p.failure)) {
-    try {
-      const figures = await throughput(page);
-      results.throughput.push({ tenant: page.tenant, kind: page.kind, ...figures });
-      console.log(
-        `throughput ${page.tenant} ${page.kind}: ${figures.requestsPerSecond.average} requests/s on average (per-second median ${figures.requestsPerSecond.median}, min ${figures.requestsPerSecond.min}), ` +
-          `latency p50 ${figures.latencyMs.p50} ms, p99 ${figures.latencyMs.p99} ms, ${figures.non2xx} non-2xx, ${figures.errors} errors`,
-      );
-    } catch (error) {
-      results.failures.push({ page: page.url, step: 'throughput', error: error.message });
+  const contentPages = pages.filter((p) => CONTENT_KINDS.has(p.kind) && !p.failure);
+  const runsOf = new Map(contentPages.map((page) => [page, []]));
+  for (let r = 1; r <= THROUGHPUT_RUNS; r++) {
+    for (const page of contentPages) {
+      try {
+        const figures = await throughput(page);
+        runsOf.get(page).push({ round: r, ...figures });
+        console.log(
+          `throughput ${page.tenant} ${page.kind} round ${r}: ${figures.requestsPerSecond.average} requests/s on average (per-second median ${figures.requestsPerSecond.median}, min ${figures.requestsPerSecond.min}), ` +
+            `latency p50 ${figures.latencyMs.p50} ms, p99 ${figures.latencyMs.p99} ms, ${figures.non2xx} non-2xx, ${figures.errors} errors`,
+        );
+      } catch (error) {
+        results.failures.push({ page: page.url, step: 'throughput', round: r, error: error.message });
+      }
     }
+    results.throughput = contentPages.filter((page) => runsOf.get(page).length).map((page) => throughputSummary(page, runsOf.get(page)));
+    save();
   }
-  save();
 }
 
 if (SERVER_TIME) {
@@ -709,7 +740,7 @@ save();
 
 // Report
 console.log('');
-for (const page of pages) {
+for (const page of LIGHTHOUSE ? pages : []) {
   console.log(`${page.tenant} ${page.kind} (${page.label}) ${page.url}`);
   if (!page.summary) {
     console.log(`  FAILED: ${page.failure}`);
@@ -744,13 +775,27 @@ if (results.serverTime) {
 
 if (results.throughput.length) {
   console.log(
-    `\nThroughput (autocannon, ${CONNECTIONS} connections, ${THROUGHPUT_SECONDS} s per page, gzip accepted; target >= ${TARGETS.requestsPerSecond} requests/s on average, no errors):`,
+    `\nThroughput (autocannon, ${CONNECTIONS} connections, ${THROUGHPUT_SECONDS} s per page and run, gzip accepted; median of ${THROUGHPUT_RUNS} runs' averages [min–max]; ` +
+      `target >= ${TARGETS.requestsPerSecond} requests/s, no errors):`,
   );
   for (const t of results.throughput) {
     console.log(
-      `  ${t.tenant.padEnd(17)} ${t.kind.padEnd(8)} ${String(t.requestsPerSecond.average).padStart(5)} requests/s [per-second min ${t.requestsPerSecond.min}, median ${t.requestsPerSecond.median}]  p99 ${t.latencyMs.p99} ms${t.meets ? '' : ` ${MISS}`}`,
+      `  ${t.tenant.padEnd(17)} ${t.kind.padEnd(8)} ${withSpread(t.requestsPerSecond).padStart(15)} requests/s  p99 ${withSpread(t.latencyP99Ms)} ms` +
+        `${t.non2xx || t.errors ? `  ${t.non2xx} non-2xx, ${t.errors} errors` : ''}${t.meets ? '' : ` ${MISS}`}`,
     );
   }
+}
+
+if (!LIGHTHOUSE) {
+  console.log(
+    `\nNo Lighthouse run (BENCH_LIGHTHOUSE=false). Load average ${results.meta.loadAverageAtStart.join(' ')} at the start, ${results.meta.loadAverageAtEnd.join(' ')} at the end.`,
+  );
+  console.log(`Results: ${path.relative(ROOT, OUTPUT)}`);
+  if (results.failures.length) {
+    console.log(`${results.failures.length} measurement(s) failed (see failures in the JSON).`);
+    process.exitCode = 1;
+  }
+  process.exit();
 }
 
 console.log(

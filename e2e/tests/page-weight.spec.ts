@@ -84,8 +84,11 @@ test.describe('page weight against site/page-budgets.json', () => {
         const { unhinted: scripts, imagePreloads, ...weight } = await weigh(request, slug, pathname);
         measured[kind] = weight;
         unhinted.push(...scripts.map((script) => `${pathname}: ${script}`));
-        if (kind === 'search' || kind === 'car') expect.soft(imagePreloads.length, `${pathname}: its first photo is preloaded`).toBeGreaterThan(0);
-        preloadedTwice.push(...imagePreloads.filter((source, i) => imagePreloads.indexOf(source) !== i).map((source) => `${pathname}: ${source}`));
+        if (kind === 'search' || kind === 'car')
+          expect.soft(imagePreloads.length, `${pathname}: its first photo is preloaded`).toBeGreaterThan(0);
+        preloadedTwice.push(
+          ...imagePreloads.filter((source, i) => imagePreloads.indexOf(source) !== i).map((source) => `${pathname}: ${source}`),
+        );
         test.info().annotations.push({ type: `${kind} ${pathname}`, description: JSON.stringify(measured[kind]) });
       }
       // Every script a page loads first is compiled off the main thread (docs/decisions.md, issue 11).
