@@ -78,3 +78,43 @@ describe('an editor’s redirects', () => {
     ]);
   });
 });
+
+describe('redirects that would send visitors in a circle', () => {
+  const messages = (json: { errors: { data: { errors: { path: string; message: string }[] } }[] }) => json.errors[0]!.data.errors;
+
+  it('a rule closing a circle with the tenant’s others is a 400 on "to" naming the paths, and nothing is stored', async () => {
+    expect((await create({ from: '/circle-a', to: '/circle-b' })).status).toBe(201);
+    expect((await create({ from: '/circle-b', to: '/circle-c' })).status).toBe(201);
+    const before = await countFor(ids.alpha);
+    const { status, json } = await create({ from: '/Circle-C/', to: '/circle-a' });
+    expect(status).toBe(400);
+    expect(messages(json)).toEqual([
+      {
+        path: 'to',
+        message:
+          'This redirect would send visitors in a circle: /circle-c → /circle-a → /circle-b → /circle-c. Change where one of these redirects leads.',
+      },
+    ]);
+    expect(await countFor(ids.alpha)).toBe(before);
+  });
+
+  it('a chain that ends on a page is saved', async () => {
+    expect((await create({ from: '/chain-a', to: '/chain-b' })).status).toBe(201);
+    expect((await create({ from: '/chain-b', to: '/offers' })).status).toBe(201);
+  });
+
+  it('changing a rule into a circle is refused and leaves it as it was', async () => {
+    const first = await create({ from: '/edit-a', to: '/edit-b' });
+    const second = await create({ from: '/edit-b', to: '/offers' });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const patch = await rest('PATCH', `redirects/${second.json.doc.id}`, { token, body: { to: '/edit-a' } });
+    expect(patch.status).toBe(400);
+    expect(messages(patch.json)[0]).toMatchObject({ path: 'to', message: expect.stringContaining('/edit-b → /edit-a → /edit-b') });
+    expect((await payload.findByID({ collection: 'redirects', id: second.json.doc.id, depth: 0 })).to).toBe('/offers');
+  });
+
+  it('another tenant’s rules do not count', async () => {
+    await payload.create({ collection: 'redirects', data: { tenant: ids.bravo, from: '/shared-b', to: '/shared-a', type: 'permanent' } });
+    expect((await create({ from: '/shared-a', to: '/shared-b' })).status).toBe(201);
+  });
+});

@@ -1,7 +1,30 @@
-import type { CollectionConfig } from 'payload';
-import { redirectFromError, redirectPathKey, redirectToError } from '@dealer/domain';
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload';
+import { redirectFromError, redirectLoop, redirectLoopError, redirectPathKey, redirectToError } from '@dealer/domain';
 import { tenantScopedAccess } from '../access/tenantScoped';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
+
+/**
+ * A rule that would close a circle with the tenant's other rules (`/a → /b`, `/b → /a`) is refused:
+ * a shopper's browser would give up with "too many redirects". Chains that end on a page are fine.
+ */
+const refuseRedirectLoops: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  const from = data?.from ?? originalDoc?.from;
+  const to = data?.to ?? originalDoc?.to;
+  const rawTenant = data?.tenant ?? originalDoc?.tenant;
+  if (typeof from !== 'string' || typeof to !== 'string' || rawTenant === undefined || rawTenant === null) return data;
+  if (redirectFromError(from) || redirectToError(to, from)) return data; // the fields' own messages say why
+  const tenant = typeof rawTenant === 'object' ? rawTenant.id : rawTenant;
+  const { docs } = await req.payload.find({
+    collection: 'redirects',
+    where: { and: [{ tenant: { equals: tenant } }, ...(originalDoc?.id !== undefined ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+    depth: 0,
+    pagination: false,
+    req,
+  });
+  const loop = redirectLoop(from, to, new Map(docs.map((doc) => [redirectPathKey(doc.from), doc.to])));
+  if (loop) throw new ValidationError({ collection: 'redirects', errors: [{ message: redirectLoopError(loop), path: 'to' }] });
+  return data;
+};
 
 /**
  * A dealer's redirects (issue 12 "SEO per tenant"): an old path of their site to a new one or to
@@ -26,6 +49,7 @@ export const Redirects: CollectionConfig = {
         return data;
       },
       ensureUniquePerScope('from'),
+      refuseRedirectLoops,
     ],
   },
   fields: [

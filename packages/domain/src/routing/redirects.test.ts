@@ -1,4 +1,13 @@
-import { findRedirect, redirectFromError, redirectLocation, redirectPathKey, redirectToError, type RedirectRule } from './redirects';
+import {
+  findRedirect,
+  redirectFromError,
+  redirectLocation,
+  redirectLoop,
+  redirectLoopError,
+  redirectPathKey,
+  redirectToError,
+  type RedirectRule,
+} from './redirects';
 
 describe('redirectPathKey', () => {
   it.each([
@@ -51,5 +60,54 @@ describe('matching a request', () => {
     expect(redirectLocation(rule, '')).toBe('/offers');
     expect(redirectLocation({ ...rule, to: '/offers#deals' }, '?a=1')).toBe('/offers?a=1#deals');
     expect(redirectLocation({ ...rule, to: '/search?make=mazda' }, '?a=1')).toBe('/search?make=mazda');
+  });
+});
+
+describe('redirectLoop: a rule that would send visitors in a circle', () => {
+  const rules = (entries: Array<[string, string]>) => new Map(entries);
+
+  it('two rules leading to each other', () => {
+    expect(redirectLoop('/a', '/b', rules([['/b', '/a']]))).toEqual(['/a', '/b', '/a']);
+  });
+
+  it('a longer circle, through paths written differently', () => {
+    expect(
+      redirectLoop(
+        '/Old/',
+        '/b?x=1',
+        rules([
+          ['/b', '/C/'],
+          ['/c', '/old'],
+        ]),
+      ),
+    ).toEqual(['/old', '/b', '/c', '/old']);
+  });
+
+  it('a chain that ends on a page is not a circle', () => {
+    expect(redirectLoop('/a', '/b', rules([['/b', '/c']]))).toBeNull();
+  });
+
+  it('a chain that leaves the site ends there', () => {
+    expect(redirectLoop('/a', '/b', rules([['/b', 'https://example.com/a']]))).toBeNull();
+    expect(redirectLoop('/a', 'https://example.com/a', rules([]))).toBeNull();
+  });
+
+  it('a circle among other rules that does not pass this one is not its own', () => {
+    expect(
+      redirectLoop(
+        '/a',
+        '/b',
+        rules([
+          ['/b', '/c'],
+          ['/c', '/b'],
+        ]),
+      ),
+    ).toBeNull();
+  });
+
+  it('says which paths and what to do', () => {
+    expect(redirectLoopError(['/a', '/b', '/a'])).toBe(
+      'This redirect would send visitors in a circle: /a → /b → /a. Change where one of these redirects leads.',
+    );
   });
 });

@@ -60,6 +60,37 @@ export function redirectToError(to: string | null | undefined, from?: string | n
   return 'Give a path of this site (e.g. /offers) or a full web address starting with https://.';
 }
 
+/** How many of a tenant's rules a loop check follows at most (a longer chain is an editor's own business). */
+const MAX_HOPS = 50;
+
+/**
+ * The circle a new or changed rule `from → to` would close among the tenant's other rules (their
+ * "from" to "to", the rule itself left out), as the paths a visitor would be sent through, from
+ * `from` back to it; null when there is none. Only site paths are followed: an address on another
+ * site leaves the site. A circle among other rules that does not pass `from` is not this rule's.
+ */
+export function redirectLoop(from: string, to: string, others: ReadonlyMap<string, string>): string[] | null {
+  const start = redirectPathKey(from);
+  const path = [start];
+  let target = to.trim();
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    if (!target.startsWith('/') || target.startsWith('//')) return null;
+    const key = redirectPathKey(target);
+    path.push(key);
+    if (key === start) return path;
+    if (path.indexOf(key) < path.length - 1) return null;
+    const next = others.get(key);
+    if (next === undefined) return null;
+    target = next.trim();
+  }
+  return null;
+}
+
+/** The field message for a rule that would send visitors in a circle. */
+export function redirectLoopError(loop: readonly string[]): string {
+  return `This redirect would send visitors in a circle: ${loop.join(' → ')}. Change where one of these redirects leads.`;
+}
+
 /** The rule for a request path, or null. */
 export function findRedirect(rules: ReadonlyMap<string, RedirectRule>, pathname: string): RedirectRule | null {
   return rules.get(redirectPathKey(pathname)) ?? null;
