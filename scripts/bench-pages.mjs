@@ -49,6 +49,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, LIGHTHOUSE_CHROME_FLAGS as CHROME_FLAGS } from './lighthouseChromium.mjs';
+import { mainThreadCpuMs } from './lighthouseTrace.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const OUTPUT = path.join(ROOT, 'artifacts', 'bench-pages.json');
@@ -247,25 +248,6 @@ function figuresOf(lhr) {
       : [],
     warnings: lhr.runWarnings ?? [],
   };
-}
-
-/**
- * CPU time of the page's main thread in the run's trace (the renderer's tasks, their thread time).
- * Steadier than the score on a shared 2-core machine: Lighthouse simulates from each task's wall
- * time, which grows whenever the thread waits for a core, while the CPU a page costs does not
- * (session 21: one build's 5-run score median moved by up to 12 points between series).
- */
-function mainThreadCpuMs(traceEvents, url) {
-  if (!Array.isArray(traceEvents)) return null;
-  // The page's renderer: the thread that parsed the page's document (not Lighthouse's about:blank).
-  const origin = new URL(url).origin;
-  const parser = traceEvents.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(origin));
-  if (!parser) return null;
-  let micros = 0;
-  for (const e of traceEvents) {
-    if (e.ph === 'X' && e.name === 'RunTask' && e.pid === parser.pid && e.tid === parser.tid) micros += e.tdur ?? 0;
-  }
-  return round(micros / 1000);
 }
 
 /** The profile's top costs: the five scripts that cost most, main-thread work by kind, the longest tasks. */

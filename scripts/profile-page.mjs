@@ -11,7 +11,8 @@
  * they add up to (each task's time over 50 ms: an observed TBT, not Lighthouse's simulated one),
  * and self time by package or source folder. With a build made with BROWSER_SOURCE_MAPS=true, time
  * is mapped to the original sources (react-dom, @emotion/…, site/src/features/…); without maps it
- * is by chunk file. PROFILE_RUNS (default 3) loads per URL; the figures are medians.
+ * is by chunk file. PROFILE_RUNS (default 3) loads per URL; the figures are medians. PROFILE_FUNCTIONS=N
+ * adds the N functions with the most self time.
  */
 import { createRequire } from 'node:module';
 import http from 'node:http';
@@ -22,6 +23,8 @@ const { SourceMapConsumer } = require('source-map-js');
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 3) || 3);
+// PROFILE_FUNCTIONS=N also prints the N functions with the most self time (medians over the loads).
+const FUNCTIONS = Math.max(0, Math.floor(Number(process.env.PROFILE_FUNCTIONS ?? 0)) || 0);
 const urls = process.argv.slice(2);
 if (!urls.length) {
   console.error('usage: node scripts/profile-page.mjs <url> [url…]');
@@ -60,7 +63,9 @@ async function consumerFor(scriptUrl) {
           const code = await getText(scriptUrl);
           const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
           if (!mapName) return null;
-          return new SourceMapConsumer(JSON.parse(await getText(new URL(mapName, scriptUrl).href)));
+          // A dynamic route's chunk is named with its brackets ([[...path]]-….js.map), which a URL keeps raw.
+          const mapUrl = new URL(mapName, scriptUrl).href.replace(/\[/g, '%5B').replace(/\]/g, '%5D');
+          return new SourceMapConsumer(JSON.parse(await getText(mapUrl)));
         } catch {
           return null;
         }
@@ -140,14 +145,19 @@ async function profileOnce(browser, url) {
   const selfTime = new Map();
   profile.samples.forEach((id, i) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
   const byGroup = new Map();
+  const byFunction = new Map();
   for (const [id, ms] of selfTime) {
     const frame = nodes.get(id).callFrame;
     const group = await groupOfFrame(frame);
     if (group === '(idle)') continue;
     byGroup.set(group, (byGroup.get(group) ?? 0) + ms);
+    if (FUNCTIONS && group !== '(program)' && group !== '(garbage collector)') {
+      const key = `${await placeOfFrame(frame)} ${frame.functionName || '(anonymous)'}`;
+      byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+    }
   }
   const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-  return { hydratedAt, longTasks, blocking, byGroup, byActivity, longest };
+  return { hydratedAt, longTasks, blocking, byGroup, byFunction, byActivity, longest };
 }
 
 /** The renderer's main thread in a trace: its pid and tid. */
@@ -255,6 +265,14 @@ try {
     console.log('  JavaScript self time by source:');
     for (const [group, ms] of rows.slice(0, 20))
       console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${((ms / busy) * 100).toFixed(1).padStart(5)}%  ${group}`);
+    if (FUNCTIONS) {
+      const functions = new Set(runs.flatMap((run) => [...run.byFunction.keys()]));
+      const functionRows = [...functions]
+        .map((key) => [key, median(runs.map((run) => run.byFunction.get(key) ?? 0))])
+        .sort((a, b) => b[1] - a[1]);
+      console.log('  JavaScript self time by function (original file and line with a BROWSER_SOURCE_MAPS build):');
+      for (const [key, ms] of functionRows.slice(0, FUNCTIONS)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+    }
     const activities = new Set(runs.flatMap((run) => [...run.byActivity.keys()]));
     const activityRows = [...activities]
       .map((name) => [name, median(runs.map((run) => run.byActivity.get(name) ?? 0))])
