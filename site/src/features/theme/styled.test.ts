@@ -7,7 +7,7 @@ import type { SiteTheme } from './siteTheme';
 const themeOf = (main: string) => ({ palette: { primary: { main } } }) as unknown as SiteTheme;
 const classesIn = (html: string) => [...html.matchAll(/class="([^"]+)"/g)].map((match) => match[1]);
 const render = (theme: SiteTheme, ...children: ReturnType<typeof createElement>[]) =>
-  renderToString(createElement(ThemeProvider, { theme }, createElement(Fragment, null, ...children)));
+  renderToString(createElement(ThemeProvider, { theme, children: createElement(Fragment, null, ...children) }));
 
 describe('styled', () => {
   it("gives an element the class and rules Emotion's css prop gives the same styles", () => {
