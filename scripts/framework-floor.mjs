@@ -26,6 +26,7 @@
  * 5 points of its scripts-blocked twin) can be judged against the "next" row: the framework with
  * nothing of ours.
  */
+import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
