@@ -50,6 +50,7 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, LIGHTHOUSE_CHROME_FLAGS as CHROME_FLAGS } from './lighthouseChromium.mjs';
 import { mainThreadCpuMs } from './lighthouseTrace.mjs';
+import { median } from './stats.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const OUTPUT = path.join(ROOT, 'artifacts', 'bench-pages.json');
@@ -318,9 +319,7 @@ for (const signal of ['SIGTERM', 'SIGHUP']) {
 function spread(values) {
   const list = values.filter((v) => v !== null && v !== undefined && Number.isFinite(v)).sort((a, b) => a - b);
   if (!list.length) return null;
-  const middle = Math.floor(list.length / 2);
-  const median = list.length % 2 ? list[middle] : (list[middle - 1] + list[middle]) / 2;
-  return { median: Number(median.toFixed(3)), min: list[0], max: list[list.length - 1], n: list.length };
+  return { median: Number(median(list).toFixed(3)), min: list[0], max: list[list.length - 1], n: list.length };
 }
 
 const METRICS = [

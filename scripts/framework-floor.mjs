@@ -39,6 +39,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, LIGHTHOUSE_CHROME_FLAGS } from './lighthouseChromium.mjs';
 import { mainThreadCpuMs } from './lighthouseTrace.mjs';
+import { median } from './stats.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
@@ -49,11 +50,6 @@ const pageUrl = process.argv[2] ?? `http://coastline.localhost:${SITE_PORT}/sear
 // The same hint site/next.config.mjs puts on every client script.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const spread = (values) => `${median(values)} [${Math.min(...values)}–${Math.max(...values)}]`;
 
 /** The page's document as a shopper without scripts gets it, scripts removed, paths absolute. */
@@ -107,10 +103,11 @@ module.exports = {
 import fs from 'node:fs';
 const REACT_NAMES = { imagesrcset: 'imageSrcSet', imagesizes: 'imageSizes', fetchpriority: 'fetchPriority', crossorigin: 'crossOrigin', class: 'className' };
 const decode = (value) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+// Read once per server, as the site serves its page from the ISR cache.
+const { head } = JSON.parse(fs.readFileSync(${JSON.stringify(documentFile)}, 'utf8'));
+const css = [...head.matchAll(/<style[^>]*>([\\s\\S]*?)<\\/style>/g)].map((m) => m[1]).join('\\n');
+const links = [...head.matchAll(/<link ([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/([\\w-]+)="([^"]*)"/g)].map(([, k, v]) => [REACT_NAMES[k] ?? k, decode(v)])));
 export default function FloorDocument() {
-  const { head } = JSON.parse(fs.readFileSync(${JSON.stringify(documentFile)}, 'utf8'));
-  const css = [...head.matchAll(/<style[^>]*>([\\s\\S]*?)<\\/style>/g)].map((m) => m[1]).join('\\n');
-  const links = [...head.matchAll(/<link ([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/([\\w-]+)="([^"]*)"/g)].map(([, k, v]) => [REACT_NAMES[k] ?? k, decode(v)])));
   return (
     <Html lang="en">
       <Head>
@@ -134,7 +131,7 @@ export default function Floor() {
   return <div id="kept" suppressHydrationWarning dangerouslySetInnerHTML={html} />;
 }
 export async function getServerSideProps() {
-  globalThis.__FLOOR_BODY = JSON.parse(fs.readFileSync(${JSON.stringify(documentFile)}, 'utf8')).body;
+  globalThis.__FLOOR_BODY ??= JSON.parse(fs.readFileSync(${JSON.stringify(documentFile)}, 'utf8')).body;
   return { props: {} };
 }
 `,

@@ -17,6 +17,7 @@
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import { chromium } from 'playwright-core';
+import { median } from './stats.mjs';
 
 const require = createRequire(import.meta.url);
 const { SourceMapConsumer } = require('source-map-js');
@@ -30,12 +31,6 @@ if (!urls.length) {
   console.error('usage: node scripts/profile-page.mjs <url> [url…]');
   process.exit(2);
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** A text resource over http (Node's fetch drops the Host header, which picks the tenant). */
 function getText(url) {
