@@ -70,19 +70,25 @@ const linkOf = (key: string): BlogCategoryLink => {
 
 /**
  * The categories that have a published article, in the blog's order, with each one's newest
- * change (the navigation shows a category while it has articles; the sitemap dates it).
+ * change (the navigation shows a category while it has articles; the sitemap dates it). One
+ * newest-article query per category (there are four): a category keeps its link however many
+ * newer articles the others have.
  */
 export async function loadBlogCategories(tenantId: number, now = new Date()): Promise<Array<BlogCategoryLink & { updatedAt: string }>> {
-  const result = await cmsFind<Pick<Post, 'category' | 'updatedAt' | 'slug'>>('posts', {
-    where: published(tenantId, now),
-    depth: 0,
-    limit: 500,
-    sort: '-updatedAt',
-    select: { category: true, updatedAt: true },
-  });
-  const newest = new Map<string, string>();
-  for (const post of result.docs) if (!newest.has(post.category)) newest.set(post.category, post.updatedAt);
-  return BLOG_CATEGORIES.filter((c) => newest.has(c.key)).map((c) => ({ ...linkOf(c.key), updatedAt: newest.get(c.key)! }));
+  const newest = await Promise.all(
+    BLOG_CATEGORIES.map(async (category) => {
+      const result = await cmsFind<Pick<Post, 'updatedAt'>>('posts', {
+        where: { and: [...published(tenantId, now).and, { category: { equals: category.key } }] },
+        depth: 0,
+        limit: 1,
+        sort: '-updatedAt',
+        select: { updatedAt: true },
+      });
+      const updatedAt = result.docs[0]?.updatedAt;
+      return updatedAt ? { ...linkOf(category.key), updatedAt } : null;
+    }),
+  );
+  return newest.filter((link) => link !== null);
 }
 
 /** Every published article's path and last change, for the sitemap. */

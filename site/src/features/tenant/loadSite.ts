@@ -12,17 +12,15 @@ import {
   headerNavigation,
   hostName,
   localeFormat,
-  mergeSiteConfig,
-  type DropdownTrigger,
   type LocaleFormat,
   type NavItem,
   type NavLink,
   type RangeGroup,
   type SiteConfig,
-  type SiteSettings,
 } from '@dealer/domain';
 import { cmsFind, cmsFindAll, siteMediaPath } from '@/lib/cmsClient';
 import { loadBlogCategories } from '@/features/blog/loadBlog';
+import { siteConfigOf } from './siteConfigOf';
 
 export interface RangeModelCard {
   name: string;
@@ -87,16 +85,14 @@ async function publishedPages(tenantId: number): Promise<Array<{ slug: string; u
   return pages.filter((page) => page.slug).map((page) => ({ slug: page.slug!, updatedAt: page.updatedAt }));
 }
 
-/** The first valuation flow's settings; read leniently (a CMS older than them sends none). */
-function tradeInFlowSettings(
-  settings: object,
-): Pick<Partial<SiteSettings>, 'sellMyCarFlow' | 'onlineEstimateMaxAgeYears' | 'onlineEstimateMaxKm'> {
-  const raw = settings as { sellMyCarFlow?: unknown; onlineEstimateMaxAgeYears?: unknown; onlineEstimateMaxKm?: unknown };
-  return {
-    sellMyCarFlow: raw.sellMyCarFlow === 'instant-offer' ? 'instant-offer' : raw.sellMyCarFlow === 'wizard' ? 'wizard' : undefined,
-    onlineEstimateMaxAgeYears: typeof raw.onlineEstimateMaxAgeYears === 'number' ? raw.onlineEstimateMaxAgeYears : undefined,
-    onlineEstimateMaxKm: typeof raw.onlineEstimateMaxKm === 'number' ? raw.onlineEstimateMaxKm : undefined,
-  };
+/**
+ * The tenant's id and config alone, in one query: for API routes that only check a flag or a
+ * setting on each request (a staff change applies to the next request, with no cache to wait out).
+ */
+export async function loadSiteConfig(slug: string): Promise<{ tenantId: number; config: SiteConfig } | null> {
+  const result = await cmsFind<Tenant>('tenants', { where: { slug: { equals: slug } }, depth: 0, limit: 1 });
+  const tenant = result.docs[0];
+  return tenant ? { tenantId: tenant.id, config: siteConfigOf(tenant) } : null;
 }
 
 /** Loads the site for a tenant slug, or null when there is no such tenant. */
@@ -133,29 +129,7 @@ export async function loadSiteAndPages(
   ];
 
   const settings = tenant.settings ?? {};
-  const config = mergeSiteConfig({
-    features: tenant.features ?? {},
-    settings: {
-      locale: tenant.locale,
-      noPriceText: settings.noPriceText,
-      reserveDeposit: settings.reserveDeposit,
-      newArrivalText: settings.newArrivalText,
-      soldListingDays: settings.soldListingDays,
-      baseFilterLevel: settings.baseFilterLevel,
-      baseSearchFilters: settings.baseSearchFilters?.map((f) => f.filter),
-      dropdownTrigger: settings.dropdownTrigger as DropdownTrigger | null | undefined,
-      storeFavourites: settings.storeFavourites,
-      splitPopularMakes: settings.splitPopularMakes,
-      enquiryMessageOptional: settings.enquiryMessageOptional,
-      enquiryTermsNotice: settings.enquiryTermsNotice,
-      calculatorRatePercent: settings.calculatorRatePercent,
-      reviewsMinimumRating: settings.reviewsMinimumRating,
-      hideReviews: settings.hideReviews,
-      tradeInImageUpload: settings.tradeInImageUpload,
-      ...tradeInFlowSettings(settings),
-      saveValuationToProfile: settings.saveValuationToProfile,
-    },
-  });
+  const config = siteConfigOf(tenant);
 
   // The brand template's own pages (spec §2: a brand finance page, a ute centre and a ute fleet
   // page); each is linked only where the tenant has published it.

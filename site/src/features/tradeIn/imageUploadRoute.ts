@@ -13,7 +13,7 @@ import type { NextApiHandler } from 'next';
 import { MAX_TRADE_IN_IMAGE_BYTES, TRADE_IN_IMAGE_TEXTS, TRADE_IN_WIZARD_TEXTS } from '@dealer/domain';
 import { siteEnv } from '@/lib/env';
 import { RATE_LIMITS } from '@/features/rateLimit/rateLimit';
-import { loadSite } from '@/features/tenant/loadSite';
+import { loadSiteConfig } from '@/features/tenant/loadSite';
 import { tenantApiRoute } from '@/features/tenant/tenantApiRoute';
 
 /** Room for the multipart framing and the `evalid` field around one image of the largest size. */
@@ -36,8 +36,8 @@ export function imageUploadRoute(fetcher: typeof fetch = fetch): NextApiHandler 
         res.setHeader('Connection', 'close');
         res.status(status).json({ error });
       };
-      const site = await loadSite(tenant.slug);
-      if (!site?.config.features.tradeIn || !site.config.settings.tradeInImageUpload)
+      const config = (await loadSiteConfig(tenant.slug))?.config;
+      if (!config?.features.tradeIn || !config.settings.tradeInImageUpload)
         return refuse(404, 'This dealer does not take photos of trade-ins online.');
       const contentType = String(req.headers['content-type'] ?? '');
       if (!/^multipart\/form-data;\s*boundary=/i.test(contentType))

@@ -51,8 +51,8 @@ export function instantOfferRoute(provider: () => ValuationProvider = () => valu
     handler: async (req, res, tenant) => {
       const started = await tradeInJsonBody(req, res, tenant);
       if (!started) return;
-      const { body, site } = started;
-      if (site.config.settings.sellMyCarFlow !== 'instant-offer') {
+      const { body, config } = started;
+      if (config.settings.sellMyCarFlow !== 'instant-offer') {
         return res.status(404).json({ error: 'Instant offers are not made on this site.' });
       }
       if (!(await allowRequest(req, res, RATE_LIMITS.form, tenant.slug, contactKeys(body)))) return;
@@ -67,11 +67,11 @@ export function instantOfferRoute(provider: () => ValuationProvider = () => valu
 
       const { input } = checked;
       const chosen = provider();
-      const locale = site.config.settings.locale;
+      const locale = config.settings.locale;
       const now = new Date();
       const rule = onlineEstimateRuleOf({
-        maxAgeYears: site.config.settings.onlineEstimateMaxAgeYears,
-        maxKm: site.config.settings.onlineEstimateMaxKm,
+        maxAgeYears: config.settings.onlineEstimateMaxAgeYears,
+        maxKm: config.settings.onlineEstimateMaxKm,
       });
       const valuation = await updatedValuation(
         res,

@@ -5,31 +5,31 @@
  * provider fails (502, the spec's text).
  */
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
-import { TRADE_IN_WIZARD_TEXTS, evalExpertAnswer, type EvalExpertLookup } from '@dealer/domain';
+import { TRADE_IN_WIZARD_TEXTS, evalExpertAnswer, type EvalExpertLookup, type SiteConfig } from '@dealer/domain';
 import { RATE_LIMITS } from '@/features/rateLimit/rateLimit';
-import { loadSite, type SiteContext } from '@/features/tenant/loadSite';
+import { loadSiteConfig } from '@/features/tenant/loadSite';
 import { tenantApiRoute } from '@/features/tenant/tenantApiRoute';
 import type { RequestTenant } from '@/features/tenant/tenantFromRequest';
 import { ValuationProviderError, valuationProviderFromEnv, type ValuationProvider } from './valuationProvider';
 
 /**
  * The start every trade-in JSON route shares: not cached, 404 where the tenant's trade-in flag is
- * off, 400 unless the body is a JSON object. The body and the site it loaded (so a route reads the
- * tenant's settings without loading it again); null when it has answered.
+ * off, 400 unless the body is a JSON object. The body and the tenant's config it read (so a route
+ * reads the tenant's settings without loading them again); null when it has answered.
  */
 export async function tradeInJsonBody(
   req: NextApiRequest,
   res: NextApiResponse,
   tenant: RequestTenant,
-): Promise<{ body: Record<string, unknown>; site: SiteContext } | null> {
+): Promise<{ body: Record<string, unknown>; config: SiteConfig } | null> {
   res.setHeader('Cache-Control', 'private, no-store');
-  const site = await loadSite(tenant.slug);
-  if (!site?.config.features.tradeIn) {
+  const config = (await loadSiteConfig(tenant.slug))?.config;
+  if (!config?.features.tradeIn) {
     res.status(404).json({ error: 'Trade-in valuations are not offered on this site.' });
     return null;
   }
   const body = req.body as unknown;
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) return { body: body as Record<string, unknown>, site };
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) return { body: body as Record<string, unknown>, config };
   res.status(400).json({ error: 'Send a JSON object.', errors: {} });
   return null;
 }
