@@ -69,10 +69,17 @@ function run(command, args, { cwd = ROOT, env = process.env, name, timeoutMs } =
 
 const require = createRequire(import.meta.url);
 
+/**
+ * How long the servers keep an idle connection open. Node's 5 s default closes sockets a client
+ * or a load balancer may be about to reuse (the request then fails with ECONNRESET); Next.js's
+ * guidance is to outlast the proxy in front, and 65 s outlasts the usual 60 s of a cloud load balancer.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function serve(name, cwd, port, env) {
   // Node runs Next's own CLI in a process group of its own, so stopping kills the whole server tree.
   const nextBin = require.resolve('next/dist/bin/next', { paths: [cwd] });
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '--keepAliveTimeout', String(KEEP_ALIVE_TIMEOUT_MS)], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

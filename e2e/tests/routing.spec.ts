@@ -1,4 +1,4 @@
-import { expect, siteGet, siteUrl, test } from './fixtures';
+import { cmsUrl, expect, siteGet, siteUrl, test } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
 
 test('an unknown tenant host gets the 404 page, not a crash', async ({ page }) => {
@@ -10,6 +10,12 @@ test('an unknown tenant host gets the 404 page, not a crash', async ({ page }) =
 test('an unknown path of a real tenant is a 404', async ({ request }) => {
   const response = await siteGet(request, 'coastline', '/no-such-page');
   expect(response.status()).toBe(404);
+});
+
+test('the site and the CMS keep idle connections 65 s, past a load balancer’s 60 s (no ECONNRESET on reuse)', async ({ request }) => {
+  for (const response of [await siteGet(request, 'coastline', '/api/health'), await request.get(cmsUrl('/api/users/me'))]) {
+    expect(response.headers()['keep-alive']).toBe('timeout=65');
+  }
 });
 
 test('bare localhost serves the default tenant', async ({ page }) => {
