@@ -64,7 +64,6 @@ afterAll(async () => {
 const runNewestIndexJobs = (payload: Payload) =>
   payload.jobs.run({ queue: 'default', processingOrder: '-createdAt', where: { taskSlug: { equals: 'indexCars' } } });
 
-
 describe('leads are never public', () => {
   it('anonymous GET /api/leads is refused', async () => {
     const { status, json } = await rest('GET', 'leads');
