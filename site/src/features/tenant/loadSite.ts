@@ -70,8 +70,9 @@ export interface SiteContext {
 const idOf = (value: number | { id: number } | null | undefined) =>
   value === null || value === undefined ? undefined : typeof value === 'object' ? value.id : value;
 
-export async function findTenantBySlug(slug: string): Promise<Tenant | null> {
-  const result = await cmsFind<Tenant>('tenants', { where: { slug: { equals: slug } }, depth: 1, limit: 1 });
+/** A tenant by slug; depth 1 (the default) brings its logo and manufacturers, depth 0 their ids only. */
+export async function findTenantBySlug(slug: string, depth: 0 | 1 = 1): Promise<Tenant | null> {
+  const result = await cmsFind<Tenant>('tenants', { where: { slug: { equals: slug } }, depth, limit: 1 });
   return result.docs[0] ?? null;
 }
 
@@ -86,13 +87,12 @@ async function publishedPages(tenantId: number): Promise<Array<{ slug: string; u
 }
 
 /**
- * The tenant's id and config alone, in one query: for API routes that only check a flag or a
- * setting on each request (a staff change applies to the next request, with no cache to wait out).
+ * The tenant's config alone, in one query: for API routes that only check a flag or a setting on
+ * each request (a staff change applies to the next request, with no cache to wait out).
  */
-export async function loadSiteConfig(slug: string): Promise<{ tenantId: number; config: SiteConfig } | null> {
-  const result = await cmsFind<Tenant>('tenants', { where: { slug: { equals: slug } }, depth: 0, limit: 1 });
-  const tenant = result.docs[0];
-  return tenant ? { tenantId: tenant.id, config: siteConfigOf(tenant) } : null;
+export async function loadSiteConfig(slug: string): Promise<SiteConfig | null> {
+  const tenant = await findTenantBySlug(slug, 0);
+  return tenant ? siteConfigOf(tenant) : null;
 }
 
 /** Loads the site for a tenant slug, or null when there is no such tenant. */

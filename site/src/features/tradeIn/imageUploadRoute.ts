@@ -36,7 +36,7 @@ export function imageUploadRoute(fetcher: typeof fetch = fetch): NextApiHandler 
         res.setHeader('Connection', 'close');
         res.status(status).json({ error });
       };
-      const config = (await loadSiteConfig(tenant.slug))?.config;
+      const config = await loadSiteConfig(tenant.slug);
       if (!config?.features.tradeIn || !config.settings.tradeInImageUpload)
         return refuse(404, 'This dealer does not take photos of trade-ins online.');
       const contentType = String(req.headers['content-type'] ?? '');

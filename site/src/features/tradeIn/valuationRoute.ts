@@ -23,7 +23,7 @@ export async function tradeInJsonBody(
   tenant: RequestTenant,
 ): Promise<{ body: Record<string, unknown>; config: SiteConfig } | null> {
   res.setHeader('Cache-Control', 'private, no-store');
-  const config = (await loadSiteConfig(tenant.slug))?.config;
+  const config = await loadSiteConfig(tenant.slug);
   if (!config?.features.tradeIn) {
     res.status(404).json({ error: 'Trade-in valuations are not offered on this site.' });
     return null;
