@@ -37,7 +37,9 @@
  * (10) each, BENCH_THROUGHPUT_RUNS (5) rounds over the pages, reported as the median of the runs'
  * averages with their spread, after every Lighthouse run), BENCH_LIGHTHOUSE=false (no Lighthouse run:
  * only the throughput, and the first-load figures of the pages that have them), BENCH_SERVER_TIME=true
- * (opt-in, after everything else: a car page's server time over BENCH_REQUESTS (200) warm requests).
+ * (opt-in, after everything else: a car page's server time over BENCH_REQUESTS (200) warm requests),
+ * BENCH_THROTTLING (simulate, Lighthouse's default; devtools: the browser slowed and the metrics
+ * observed, see scripts/lighthouseChromium.mjs).
  */
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
@@ -48,7 +50,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, LIGHTHOUSE_CHROME_FLAGS as CHROME_FLAGS } from './lighthouseChromium.mjs';
+import { CHROMIUM_PATH, LIGHTHOUSE_CHROME_FLAGS as CHROME_FLAGS, LIGHTHOUSE_THROTTLING } from './lighthouseChromium.mjs';
 import { mainThreadCpuMs } from './lighthouseTrace.mjs';
 import { median } from './stats.mjs';
 
@@ -283,6 +285,7 @@ async function measure(url, { blockScripts = false } = {}) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: blockScripts ? ['performance'] : ['performance', 'accessibility'],
+      throttlingMethod: LIGHTHOUSE_THROTTLING,
       ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
     const lhr = result?.lhr;
@@ -532,6 +535,7 @@ const results = {
     lighthouse: null,
     hostUserAgent: null,
     runs: LIGHTHOUSE ? RUNS : 0,
+    throttling: LIGHTHOUSE_THROTTLING,
     throughputRuns: THROUGHPUT ? THROUGHPUT_RUNS : 0,
     sitePort: SITE_PORT,
     cmsPort: CMS_PORT,
@@ -585,7 +589,7 @@ async function measureReference(when, url) {
 }
 
 console.log(
-  `bench:pages: ${LIGHTHOUSE ? `${RUNS} Lighthouse run(s) per page and per twin` : 'no Lighthouse run'}; ${THROUGHPUT ? `throughput ${THROUGHPUT_RUNS} run(s) of ${THROUGHPUT_SECONDS} s per content page` : 'no throughput'}; tenants ${SELECTED_TENANTS.join(', ')}; pages ${SELECTED_KINDS.join(', ')}; ` +
+  `bench:pages: ${LIGHTHOUSE ? `${RUNS} Lighthouse run(s) per page and per twin, throttling ${LIGHTHOUSE_THROTTLING}` : 'no Lighthouse run'}; ${THROUGHPUT ? `throughput ${THROUGHPUT_RUNS} run(s) of ${THROUGHPUT_SECONDS} s per content page` : 'no throughput'}; tenants ${SELECTED_TENANTS.join(', ')}; pages ${SELECTED_KINDS.join(', ')}; ` +
     `site :${SITE_PORT}, CMS :${CMS_PORT}; load average ${results.meta.loadAverageAtStart.join(' ')} on ${results.meta.cpus} CPUs`,
 );
 const pages = await pagesToMeasure().catch((error) => {

@@ -20,8 +20,8 @@
  *   bundled and minified by esbuild, with the compile hint), no Next.js runtime.
  * - **none**: the same document, no script (what the bench's twin measures).
  *
- * and the page itself. Lighthouse (mobile, the bench's Chromium and flags) runs each FLOOR_RUNS
- * times (5), in rounds, their order rotating by round; it prints performance, TBT and LCP as
+ * and the page itself. Lighthouse (mobile, the bench's Chromium and flags, BENCH_THROTTLING as in
+ * bench:pages) runs each FLOOR_RUNS times (5), in rounds, their order rotating by round; it prints performance, TBT and LCP as
  * medians [min–max], and the benchmarkIndex. The site's bench target (a search or car page within
  * 5 points of its scripts-blocked twin) can be judged against the "next" row: the framework with
  * nothing of ours.
@@ -37,7 +37,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, LIGHTHOUSE_CHROME_FLAGS } from './lighthouseChromium.mjs';
+import { CHROMIUM_PATH, LIGHTHOUSE_CHROME_FLAGS, LIGHTHOUSE_THROTTLING } from './lighthouseChromium.mjs';
 import { mainThreadCpuMs } from './lighthouseTrace.mjs';
 import { median } from './stats.mjs';
 
@@ -196,7 +196,13 @@ async function waitFor(url, seconds) {
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod: LIGHTHOUSE_THROTTLING,
+    });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     const audits = lhr.audits;
@@ -216,7 +222,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'framework-floor-'));
 let nextServer;
 let staticServer;
 try {
-  console.log(`framework floor for ${pageUrl} (${RUNS} runs each)`);
+  console.log(`framework floor for ${pageUrl} (${RUNS} runs each, throttling ${LIGHTHOUSE_THROTTLING})`);
   const captured = await captureDocument(pageUrl);
   const documentFile = path.join(dir, 'document.json');
   fs.writeFileSync(documentFile, JSON.stringify(captured));

@@ -14,3 +14,19 @@ export const LIGHTHOUSE_CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * How Lighthouse throttles (BENCH_THROTTLING): `simulate`, its default and what PageSpeed Insights
+ * reports, loads the page unthrottled and computes the metrics from a model of a slow phone on slow
+ * 4G (Lantern); `devtools` slows the browser itself (CPU 4x, 562.5 ms round trips, 1.4 Mbit/s down)
+ * and reports what it observed. Session 28 found a page can gain 8 simulated points from a change
+ * that moves nothing observed, so the benches can print both.
+ */
+export const LIGHTHOUSE_THROTTLING = (() => {
+  const method = process.env.BENCH_THROTTLING ?? 'simulate';
+  if (method !== 'simulate' && method !== 'devtools') {
+    console.error(`BENCH_THROTTLING must be simulate or devtools, not '${method}'.`);
+    process.exit(2);
+  }
+  return method;
+})();
