@@ -21,10 +21,10 @@
  * - **none**: the same document, no script (what the bench's twin measures).
  *
  * and the page itself. Lighthouse (mobile, the bench's Chromium and flags, BENCH_THROTTLING as in
- * bench:pages) runs each FLOOR_RUNS times (5), in rounds, their order rotating by round; it prints performance, TBT and LCP as
- * medians [min–max], and the benchmarkIndex. The site's bench target (a search or car page within
- * 5 points of its scripts-blocked twin) can be judged against the "next" row: the framework with
- * nothing of ours.
+ * bench:pages) runs each FLOOR_RUNS times (5), in rounds, their order rotating by round; it prints
+ * performance, TBT and LCP as medians [min–max], and the benchmarkIndex. The site's bench target
+ * (a search or car page within 5 points of its scripts-blocked twin) can be judged against the
+ * "next" row: the framework with nothing of ours.
  */
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';

@@ -1,6 +1,7 @@
 /**
- * The Chromium that Lighthouse drives in `npm run bench:pages` and `scripts/cpu-by-process.mjs`:
- * one list, so the diagnosis runs the browser the bench measures with.
+ * The Chromium that Lighthouse drives in `npm run bench:pages`, `bench:floor` and
+ * `scripts/cpu-by-process.mjs`, and how Lighthouse throttles it: one place, so the diagnosis runs
+ * the browser the bench measures with.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,8 +20,8 @@ export const LIGHTHOUSE_CHROME_FLAGS = [
  * How Lighthouse throttles (BENCH_THROTTLING): `simulate`, its default and what PageSpeed Insights
  * reports, loads the page unthrottled and computes the metrics from a model of a slow phone on slow
  * 4G (Lantern); `devtools` slows the browser itself (CPU 4x, 562.5 ms round trips, 1.4 Mbit/s down)
- * and reports what it observed. Session 28 found a page can gain 8 simulated points from a change
- * that moves nothing observed, so the benches can print both.
+ * and reports what it observed. The two can disagree by 10 points or more on one page (a change can
+ * move the model and nothing observed: docs/decisions.md), so the benches can print either.
  */
 export const LIGHTHOUSE_THROTTLING = (() => {
   const method = process.env.BENCH_THROTTLING ?? 'simulate';
