@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import Head from 'next/head';
 import { styled } from '@/features/theme/styled';
 import type { SiteContext } from '@/features/tenant/loadSite';
@@ -44,6 +44,18 @@ export function SiteLayout({
   children: ReactNode;
 }) {
   useCallTracking();
+  // The same element while the tenant is the same: the router's first re-render (on every page,
+  // the tenant rewrite leaves its query unknown until then) would otherwise be an update to the
+  // footer's boundary, and React renders a boundary that gets one before its streamed HTML is
+  // revealed afresh in the browser (a slow first frame), fetching the footer's code for nothing.
+  const footer = useMemo(
+    () => (
+      <Suspense>
+        <Footer site={site} />
+      </Suspense>
+    ),
+    [site],
+  );
   const fullTitle = share?.title || (title ? `${title} | ${site.tenant.name}` : site.tenant.name);
   const metaDescription = description ?? site.branding.tagline ?? site.tenant.name;
   // Link previews need an absolute image URL: on the tenant's primary domain, or as the CMS gave it.
@@ -83,9 +95,7 @@ export function SiteLayout({
           The footer stays a boundary: revealed late below the content, it moves nothing. */}
         <Header site={site} />
         <main id="main">{children}</main>
-        <Suspense>
-          <Footer site={site} />
-        </Suspense>
+        {footer}
       </Page>
     </>
   );

@@ -17,7 +17,7 @@ import { lazy, useContext, useEffect, useRef, useState, type ReactNode } from 'r
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { CacheProvider, ThemeProvider, __unsafe_useEmotionCache as useEmotionCache, useTheme } from '@emotion/react';
 import { BrandingContext } from '@/features/theme/branding';
-import { appHydrated } from '@/features/ui/appHydration';
+import { useHydrating } from '@/features/ui/appHydration';
 import type { LeadFormProps } from './leadFormTypes';
 import { keptContact } from './leadStorage';
 
@@ -55,9 +55,10 @@ export function LeadFormIsland(props: LeadFormIslandProps) {
 }
 
 function BrowserLeadFormIsland({ fromUrl, ...formProps }: LeadFormIslandProps) {
-  // Only the page's first hydration finds the server's form; after a client-side navigation the
-  // island renders the form itself, at once.
-  const [hydrating] = useState(() => !appHydrated());
+  // Only hydration finds the server's form; after a client-side navigation, or where React
+  // switched the form's boundary to client rendering, the island renders the form itself, at once.
+  const hydratingNow = useHydrating();
+  const [hydrating] = useState(hydratingNow);
   const hostRef = useRef<HTMLDivElement>(null);
   const emotionCache = useEmotionCache();
   const theme = useTheme();

@@ -10,7 +10,7 @@
  * form the same way and hydrates it on the shopper's first touch.
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { appHydrated } from './appHydration';
+import { useHydrating } from './appHydration';
 
 /**
  * One object for every render: React 19 rewrites an element's inner HTML whenever this prop is a
@@ -41,8 +41,10 @@ export function staticIsland<P extends object>(
   const Part = lazy(() => load().then((component) => ({ default: component })));
 
   function StaticIsland(props: P) {
-    // Only the page's first hydration finds the server's HTML; after that the part renders itself.
-    const [sent] = useState(() => (typeof window !== 'undefined' && !appHydrated() ? props : null));
+    // Only hydration finds the server's HTML; a client-side move, or a boundary React switched to
+    // client rendering, renders the part itself. (A re-render after hydration keeps what was sent.)
+    const hydrating = useHydrating();
+    const [sent] = useState(() => (typeof window !== 'undefined' && hydrating ? props : null));
     if (typeof window === 'undefined') {
       return (
         <div style={CONTENTS} data-static-island="server">
