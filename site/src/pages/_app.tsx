@@ -14,7 +14,9 @@ import { siteTheme } from '@/features/theme/siteTheme';
  * Marks the page interactive: browser tests wait for it before clicking server-rendered buttons.
  * It sits in a Suspense boundary of its own after the page: React hydrates every such boundary
  * (results, the footer and page parts are in boundaries, so they hydrate in slices, yielding
- * to the browser) in one pass after the root, so the marker is set once the whole page is hydrated.
+ * to the browser) in one pass after the root, so the marker is set once the page is hydrated,
+ * except a boundary whose streamed HTML is not yet revealed (its frame came late): that one
+ * hydrates once it is (e2e/tests/late-reveal.spec.ts).
  */
 function HydrationMarker() {
   useEffect(markAppHydrated, []);
