@@ -44,9 +44,9 @@ export function SiteLayout({
   children: ReactNode;
 }) {
   useCallTracking();
-  // The same element while the tenant is the same: the router's first re-render (on every page,
-  // the tenant rewrite leaves its query unknown until then) would otherwise be an update to the
-  // footer's boundary, and React renders a boundary that gets one before its streamed HTML is
+  // The same element while the tenant is the same: a re-render right after hydration (the
+  // router's first on a static page, the search page's own state) would otherwise be an update to
+  // the footer's boundary, and React renders a boundary that gets one before its streamed HTML is
   // revealed afresh in the browser (a slow first frame), fetching the footer's code for nothing.
   const footer = useMemo(
     () => (

@@ -44,7 +44,7 @@ export function staticIsland<P extends object>(
     // Only hydration finds the server's HTML; a client-side move, or a boundary React switched to
     // client rendering, renders the part itself. (A re-render after hydration keeps what was sent.)
     const hydrating = useHydrating();
-    const [sent] = useState(() => (typeof window !== 'undefined' && hydrating ? props : null));
+    const [sent] = useState(() => (hydrating ? props : null));
     if (typeof window === 'undefined') {
       return (
         <div style={CONTENTS} data-static-island="server">
