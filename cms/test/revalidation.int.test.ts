@@ -6,6 +6,8 @@
  * Real PostgreSQL, the real Payload config and hooks.
  */
 import type { Payload } from 'payload';
+import { jest } from '@jest/globals';
+import { Client } from 'pg';
 import { createTestTenant, lexical, startTestPayload, stopTestPayload } from './helpers/testPayload';
 import { MODEL_RANGE_PATHS } from '@dealer/domain';
 import { futureEdges, REVALIDATION_BATCH } from '../src/hooks/revalidateSite';
@@ -215,6 +217,25 @@ describe('tenant-wide and platform edits', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(Math.max(...jobs.map((job) => job.input.paths.length))).toBeLessThanOrEqual(REVALIDATION_BATCH);
     expect(paths.filter((path) => path.startsWith('/search'))).toEqual([]);
+  });
+
+  it('a tenant edit reads its pages, locations and articles one query at a time on its transaction (pg 9 refuses overlapping queries)', async () => {
+    // Every query the edit sends on a connection that is still running another one.
+    const overlapping: string[] = [];
+    const query = Client.prototype.query;
+    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+      const busy = (this as unknown as { activeQuery?: unknown }).activeQuery;
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+      if (busy) overlapping.push(String(text));
+      return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
+    });
+    try {
+      await payload.update({ collection: 'tenants', id: tenantId, data: { name: 'Window Motors Group (renamed)' }, overrideAccess: true });
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await queuedRevalidations()).flatMap((job) => job.input.paths)).toContain('/warranty');
+    expect(overlapping).toEqual([]);
   });
 
   it('a model edit revalidates the range pages of the tenants franchising its make, and no other tenant', async () => {

@@ -156,24 +156,26 @@ const tenantWidePaths =
 const tenantPathsRead = new WeakMap<PayloadRequest, Map<number, Promise<string[]>>>();
 
 async function readTenantStaticPaths(id: number, req: PayloadRequest): Promise<string[]> {
-  const [pages, locations, posts] = await Promise.all(
-    (['pages', 'locations', 'posts'] as const).map((collection) =>
-      req.payload.find({
-        collection,
-        where: { tenant: { equals: id } },
-        limit: 1000,
-        depth: 0,
-        select: collection === 'posts' ? { slug: true, category: true } : { slug: true },
-        req,
-        overrideAccess: true,
-      }),
-    ),
-  );
+  // One after another: they share the edit's transaction, and so one PostgreSQL connection, which
+  // runs one query at a time (pg queues a second query sent while one runs, and pg 9 will refuse it).
+  const read = (collection: 'pages' | 'locations' | 'posts') =>
+    req.payload.find({
+      collection,
+      where: { tenant: { equals: id } },
+      limit: 1000,
+      depth: 0,
+      select: collection === 'posts' ? { slug: true, category: true } : { slug: true },
+      req,
+      overrideAccess: true,
+    });
+  const pages = await read('pages');
+  const locations = await read('locations');
+  const posts = await read('posts');
   const slugs = (docs: Array<{ slug?: string | null }>) => docs.map((d) => d.slug).filter((slug): slug is string => Boolean(slug));
-  const articles = (posts!.docs as Array<{ slug?: string | null; category?: string | null }>)
+  const articles = (posts.docs as Array<{ slug?: string | null; category?: string | null }>)
     .filter((post) => post.slug && post.category)
     .map((post) => blogArticlePath(post.category!, post.slug!));
-  return tenantStaticPaths({ pages: slugs(pages!.docs), locations: slugs(locations!.docs), articles });
+  return tenantStaticPaths({ pages: slugs(pages.docs), locations: slugs(locations.docs), articles });
 }
 
 /** A tenant's own document: every static page of its site. */
