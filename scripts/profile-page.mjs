@@ -12,7 +12,7 @@
  * and self time by package or source folder. With a build made with BROWSER_SOURCE_MAPS=true, time
  * is mapped to the original sources (react-dom, @emotion/…, site/src/features/…); without maps it
  * is by chunk file. PROFILE_RUNS (default 3) loads per URL; the figures are medians. PROFILE_FUNCTIONS=N
- * adds the N functions with the most self time.
+ * adds the N functions with the most self time; PROFILE_TASKS=N details the N longest tasks (3).
  */
 import { createRequire } from 'node:module';
 import http from 'node:http';
@@ -26,6 +26,8 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 3) || 3);
 // PROFILE_FUNCTIONS=N also prints the N functions with the most self time (medians over the loads).
 const FUNCTIONS = Math.max(0, Math.floor(Number(process.env.PROFILE_FUNCTIONS ?? 0)) || 0);
+// PROFILE_TASKS=N details the N longest tasks of the middle load (3 by default).
+const TASKS = Math.max(1, Math.floor(Number(process.env.PROFILE_TASKS ?? 3)) || 3);
 const urls = process.argv.slice(2);
 if (!urls.length) {
   console.error('usage: node scripts/profile-page.mjs <url> [url…]');
@@ -162,10 +164,15 @@ function mainThreadOf(events) {
   );
 }
 
-/** For the three longest main-thread tasks: what ran in them (JavaScript by source, and the trace's top events). */
+/** For the PROFILE_TASKS longest main-thread tasks: what ran in them (JavaScript by source, and the trace's top events). */
 async function longestTasksDetail(events, profile) {
   const main = mainThreadOf(events);
   if (!main) return [];
+  // Task times are given from the moment the page's HTML began to parse (the trace has no navigation mark).
+  const parse = events.find(
+    (e) => e.pid === main.pid && e.tid === main.tid && e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith('http'),
+  );
+  const parseStart = parse?.ts ?? 0;
   const tasks = events
     .filter(
       (e) =>
@@ -176,7 +183,7 @@ async function longestTasksDetail(events, profile) {
         e.dur > 50_000 / 4,
     )
     .sort((a, b) => b.dur - a.dur)
-    .slice(0, 3);
+    .slice(0, TASKS);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const sampleTimes = [];
   let t = profile.startTime;
@@ -199,7 +206,7 @@ async function longestTasksDetail(events, profile) {
       main,
     );
     const topActivity = [...activity].sort((a, b) => b[1] - a[1]).slice(0, 4);
-    detail.push({ ms: task.dur / 1000, top, topActivity });
+    detail.push({ ms: task.dur / 1000, at: (task.ts - parseStart) / 1000, top, topActivity });
   }
   return detail;
 }
@@ -274,9 +281,11 @@ try {
       .sort((a, b) => b[1] - a[1]);
     console.log('  main thread by activity (trace events, self time):');
     for (const [name, ms] of activityRows.slice(0, 15)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
-    console.log('  the longest tasks of one load:');
+    console.log('  the longest tasks of one load (@ ms after its HTML began to parse):');
     for (const task of runs[Math.floor(RUNS / 2)].longest) {
-      console.log(`    ${task.ms.toFixed(0)} ms: ${task.topActivity.map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ')}`);
+      console.log(
+        `    ${task.ms.toFixed(0)} ms @${task.at.toFixed(0)}: ${task.topActivity.map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ')}`,
+      );
       for (const [key, ms] of task.top) console.log(`      ${ms.toFixed(0).padStart(5)} ms  ${key}`);
     }
   }
