@@ -16,18 +16,48 @@ export const siteLeadsAuthorization = (key = TEST_LEADS_API_KEY) => `service-acc
 /** A Payload instance on this worker's own database, migrated with the committed migrations. */
 export async function startTestPayload(): Promise<Payload> {
   const payload = await getPayload({ config });
+  heldAtConnect.set(payload, checkedOutClients(poolOf(payload)));
   await payload.db.migrate({ migrations: migrations as never });
   await ensureSiteServiceAccount(payload, TEST_LEADS_API_KEY);
   return payload;
 }
 
+/** pg-pool's own bookkeeping (pg is pinned at 8.20.0): every client, and the idle ones. */
+interface PgPool {
+  on: (event: string, listener: () => void) => void;
+  end: () => Promise<void>;
+  _clients?: PgClient[];
+  _idle?: Array<{ client: PgClient }>;
+}
+interface PgClient {
+  release?: (error?: Error) => void;
+}
+
+const poolOf = (payload: Payload) => (payload.db as unknown as { pool?: PgPool }).pool;
+
+const checkedOutClients = (pool: PgPool | undefined): PgClient[] => {
+  const idle = new Set(pool?._idle?.map((item) => item.client));
+  return (pool?._clients ?? []).filter((client) => !idle.has(client));
+};
+
+/**
+ * The client Payload's postgres adapter checks out when it connects and never gives back
+ * (@payloadcms/db-postgres connect.js keeps it for its error listener). Left open, each test file
+ * kept a PostgreSQL connection and a socket in its Jest worker, which then could not exit.
+ */
+const heldAtConnect = new WeakMap<Payload, PgClient[]>();
+
 export async function stopTestPayload(payload: Payload): Promise<void> {
-  const pool = (payload.db as unknown as { pool?: { on: (e: string, f: () => void) => void; end: () => Promise<void> } }).pool;
+  const pool = poolOf(payload);
   await payload.destroy();
   await closeRateLimits();
-  // The pool still holds a client after destroy: end it without waiting, or stopping PostgreSQL crashes Jest.
-  pool?.on('error', () => {});
-  void pool?.end().catch(() => {});
+  if (!pool) return;
+  // Stopping PostgreSQL must not crash Jest if a client is still open somehow.
+  pool.on('error', () => {});
+  const ended = pool.end();
+  // Handed back while the pool ends, the client is closed and removed, so end() can finish.
+  for (const client of heldAtConnect.get(payload) ?? []) client.release?.();
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
 }
 
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
