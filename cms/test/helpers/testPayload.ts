@@ -43,7 +43,7 @@ const checkedOutClients = (pool: PgPool | undefined): PgClient[] => {
 /**
  * The client Payload's postgres adapter checks out when it connects and never gives back
  * (@payloadcms/db-postgres connect.js keeps it for its error listener). Left open, each test file
- * kept a PostgreSQL connection and a socket in its Jest worker, which then could not exit.
+ * kept a PostgreSQL connection and its socket open in its Jest worker until the worker was stopped.
  */
 const heldAtConnect = new WeakMap<Payload, PgClient[]>();
 
