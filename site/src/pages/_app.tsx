@@ -9,6 +9,7 @@ import { EmotionCacheProvider } from '@/features/theme/EmotionCacheProvider';
 import { BrandingContext } from '@/features/theme/branding';
 import { markAppHydrated } from '@/features/ui/appHydration';
 import { siteTheme } from '@/features/theme/siteTheme';
+import { IslandPageContext, ISLAND_PAGE_PROP } from '@/islands/islandPage';
 
 /**
  * Marks the page interactive: browser tests wait for it before clicking server-rendered buttons.
@@ -23,7 +24,7 @@ function HydrationMarker() {
   return null;
 }
 
-export default function App(props: AppProps<{ site?: SiteContext }> & { emotionCache?: EmotionCache }) {
+export default function App(props: AppProps<{ site?: SiteContext; [ISLAND_PAGE_PROP]?: boolean }> & { emotionCache?: EmotionCache }) {
   const { Component, pageProps, emotionCache } = props;
   const branding = pageProps.site?.branding ?? null;
   // Tokens, not MUI's theme: parts built from MUI components load it themselves (MuiThemeScope).
@@ -38,7 +39,9 @@ export default function App(props: AppProps<{ site?: SiteContext }> & { emotionC
           <Baseline />
           {/* Not the whole page in one boundary: React sends a boundary over about 12.8 KB as hidden
             HTML revealed by script, which held the first paint until the scripts had run. */}
-          <Component {...pageProps} />
+          <IslandPageContext.Provider value={pageProps[ISLAND_PAGE_PROP] === true}>
+            <Component {...pageProps} />
+          </IslandPageContext.Provider>
           <Suspense>
             <HydrationMarker />
           </Suspense>

@@ -73,12 +73,23 @@ const Root = styled('div')(({ theme }) => ({
 function HolidayHours({ location }: { location: LocationView }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = `holiday-hours-${location.slug}`;
+  const dialogId = `holiday-hours-dialog-${location.slug}`;
   return (
     <>
-      <button type="button" className="btn outlined" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      {/* `command` opens the dialog without script (an island page runs none for it); the handler
+          does it where the browser has no invoker commands yet. */}
+      <button
+        type="button"
+        className="btn outlined"
+        aria-haspopup="dialog"
+        {...{ command: 'show-modal', commandfor: dialogId }}
+        onClick={() => {
+          if (!dialog.current?.open) dialog.current?.showModal();
+        }}
+      >
         Holiday hours
       </button>
-      <dialog ref={dialog} aria-labelledby={headingId} data-testid="holiday-hours">
+      <dialog ref={dialog} id={dialogId} aria-labelledby={headingId} data-testid="holiday-hours">
         <h3 id={headingId}>Holiday hours: {location.name}</h3>
         <dl>
           {location.holidays.map((holiday) => (

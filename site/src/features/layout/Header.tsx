@@ -7,7 +7,7 @@
  * beside the name, and from 992 px the navigation gets the second row, so long tenant names and
  * many menu items never squeeze each other.
  */
-import { useEffect, useState, useId, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { clientOnly } from '@/features/ui/clientOnly';
 import { styled } from '@/features/theme/styled';
 import type { NavItem } from '@dealer/domain';
@@ -154,17 +154,44 @@ const Root = styled('header')(({ theme }) => ({
   },
 }));
 
+/**
+ * What the header shows of the site: all it reads, so that as an island (src/islands) its props
+ * are these few facts, not the whole site.
+ */
+export interface HeaderSite {
+  header: SiteContext['header'];
+  contact: { phone?: string | null } | null;
+  branding: { logoUrl?: string | null };
+  tenant: { name: string };
+  config: { features: { phoneNumbers: boolean }; settings: { dropdownTrigger?: string | null } };
+}
+
+export function headerSiteOf(site: SiteContext): HeaderSite {
+  return {
+    header: site.header,
+    contact: site.contact ? { phone: site.contact.phone ?? null } : null,
+    branding: { logoUrl: site.branding.logoUrl ?? null },
+    tenant: { name: site.tenant.name },
+    config: {
+      features: { phoneNumbers: Boolean(site.config.features.phoneNumbers) },
+      settings: { dropdownTrigger: site.config.settings.dropdownTrigger ?? null },
+    },
+  };
+}
+
 interface DropdownProps {
   item: NavItem;
-  site: SiteContext;
+  site: HeaderSite;
+  /** Its place in the navigation: the panel's id (one header per page; the same on server and island). */
+  index: number;
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
 }
 
 /** One header item with a dropdown. Opens on hover or on click, per tenant (spec §2). */
-function Dropdown({ item, site, open, onOpen, onClose }: DropdownProps) {
-  const panelId = useId();
+function Dropdown({ item, site, index, open, onOpen, onClose }: DropdownProps) {
+  const panelId = `nav-panel-${index}`;
   const hover = site.config.settings.dropdownTrigger === 'hover';
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
@@ -194,7 +221,7 @@ function Dropdown({ item, site, open, onOpen, onClose }: DropdownProps) {
   );
 }
 
-export function Header({ site }: { site: SiteContext }) {
+export function Header({ site }: { site: HeaderSite }) {
   const [openItem, setOpenItem] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const phone = site.contact?.phone && site.config.features.phoneNumbers ? site.contact.phone : null;
@@ -230,7 +257,7 @@ export function Header({ site }: { site: SiteContext }) {
           onPointerEnter={hasRange ? () => void preloadRangePanel() : undefined}
           onFocus={hasRange ? () => void preloadRangePanel() : undefined}
         >
-          {site.header.map((item) =>
+          {site.header.map((item, index) =>
             item.kind === 'link' ? (
               <a key={item.label} href={item.href} className="nav-item">
                 {item.label}
@@ -240,6 +267,7 @@ export function Header({ site }: { site: SiteContext }) {
                 key={item.label}
                 item={item}
                 site={site}
+                index={index}
                 open={openItem === item.label}
                 onOpen={() => setOpenItem(item.label)}
                 onClose={() => setOpenItem((current) => (current === item.label ? null : current))}

@@ -5,7 +5,8 @@ import type { SiteContext } from '@/features/tenant/loadSite';
 import { pageContainer } from '@/features/ui/styles';
 import { useCallTracking } from '@/features/analytics/callTracking';
 import { staticIsland } from '@/features/ui/staticIsland';
-import { Header } from './Header';
+import { Island } from '@/islands/islandPage';
+import { Header, headerSiteOf } from './Header';
 
 /** What the footer shows: the same on every page of a tenant, so a client-side move keeps it too. */
 const footerFacts = ({ site }: { site: SiteContext }) =>
@@ -25,6 +26,16 @@ const Page = styled('div')({
   '.skip-link:focus': { left: 8, top: 8 },
   'main#main': { ...pageContainer, flexGrow: 1, paddingTop: 32, paddingBottom: 32 },
 });
+
+/** The header, an island on island pages (its props: what it shows of the site). */
+function HeaderIsland({ site }: { site: SiteContext }) {
+  const headerSite = useMemo(() => headerSiteOf(site), [site]);
+  return (
+    <Island name="header" props={{ site: headerSite }}>
+      <Header site={headerSite} />
+    </Island>
+  );
+}
 
 export function SiteLayout({
   site,
@@ -93,7 +104,7 @@ export function SiteLayout({
           script, batched up to 300 ms later, so the page was painted without its header and then
           pushed down (CLS 0.136 on home). The root hydrates in slices anyway (hydrateInTransition).
           The footer stays a boundary: revealed late below the content, it moves nothing. */}
-        <Header site={site} />
+        <HeaderIsland site={site} />
         <main id="main">{children}</main>
         {footer}
       </Page>

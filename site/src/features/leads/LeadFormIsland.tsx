@@ -19,7 +19,9 @@ import { CacheProvider, ThemeProvider, __unsafe_useEmotionCache as useEmotionCac
 import { BrandingContext } from '@/features/theme/branding';
 import { useHydrating } from '@/features/ui/appHydration';
 import type { LeadFormProps } from './leadFormTypes';
-import { keptContact } from './leadStorage';
+import { keptContact, leadStorageKeys } from './leadStorage';
+import { Island, useIslandPage } from '@/islands/islandPage';
+import { PREFILL_QUERY } from './leadFormPrefill';
 
 /** The form for a browser page, with what the URL adds (car_id, prefill): known only in the browser. */
 export type LeadFormIslandProps = LeadFormProps & {
@@ -43,8 +45,22 @@ const KEEP_SERVER_HTML = { __html: '' };
 const START_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 export function LeadFormIsland(props: LeadFormIslandProps) {
+  const islandPage = useIslandPage();
   if (typeof window === 'undefined') {
     const { fromUrl: _ignored, ...formProps } = props;
+    if (islandPage) {
+      // An island page (src/islands): the loader starts the form (src/islands/entries/leadForm.tsx).
+      return (
+        <Island
+          name="leadForm"
+          className="lead-island"
+          props={formProps}
+          start={{ query: PREFILL_QUERY, storageKey: leadStorageKeys(formProps.storagePrefix).contactDetails }}
+        >
+          <ServerLeadForm {...formProps} />
+        </Island>
+      );
+    }
     return (
       <div className="lead-island">
         <ServerLeadForm {...formProps} />

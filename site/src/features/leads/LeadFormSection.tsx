@@ -14,6 +14,7 @@ import type { LeadFormOptions, LeadFormProps } from './leadFormTypes';
 import { LeadFormIsland } from './LeadFormIsland';
 import { leadFormAsksForDate } from './leadFormFields';
 import { PAGE_LEAD_FORMS } from './pageLeadForms';
+import { fromUrl, queryProps } from './leadFormPrefill';
 
 const Section = styled('section')(({ theme }) => ({
   maxWidth: 640,
@@ -30,26 +31,6 @@ const Section = styled('section')(({ theme }) => ({
   // jump down when it appears (issue 11: location pages had a CLS of 0.09 from that jump).
   '.form-pending': { minHeight: 480, margin: 0 },
 }));
-
-const one = (value: string | string[] | null | undefined) => (Array.isArray(value) ? value[0] : (value ?? undefined));
-
-/** What the page's query adds to its form (spec §2 prefill): a car, a dealership, a budget, the car type. */
-function queryProps(get: (name: string) => string | string[] | null | undefined): Partial<LeadFormProps> {
-  const carId = one(get('car_id'));
-  const dealership = one(get('preferredDealership'));
-  const budget = one(get('vehiclePriceBudget'));
-  return {
-    carId: carId && /^[A-Za-z0-9_-]{1,64}$/.test(carId) ? carId : undefined,
-    carType: one(get('car_type')),
-    prefill: dealership || budget ? { dealership_slug: dealership, vehiclePriceBudget: budget } : undefined,
-  };
-}
-
-/** The island's reading of the URL: null when the query adds nothing, so the server's form stands. */
-function fromUrl(search: URLSearchParams): Partial<LeadFormProps> | null {
-  const props = queryProps((name) => search.get(name));
-  return props.carId || props.carType || props.prefill ? props : null;
-}
 
 export function LeadFormSection({
   pageKey,

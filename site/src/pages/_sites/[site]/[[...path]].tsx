@@ -2,6 +2,7 @@
  * Every CMS-driven route of a tenant's site (spec §2), statically rendered and revalidated
  * (ISR). The proxy rewrites `{tenant host}/path` to `/_sites/{tenant}/path`.
  */
+import { ISLAND_PAGE_PROP } from '@/islands/islandPage';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import dynamic from 'next/dynamic';
 import { staticIsland } from '@/features/ui/staticIsland';
@@ -73,6 +74,8 @@ const StockRow = staticIsland(() => import('@/features/stockRow/StockRow').then(
 const FinanceCalculator = dynamic(() => import('@/features/finance/FinanceCalculator').then((m) => m.FinanceCalculator));
 
 interface Props {
+  /** A location's page is an island page (src/islands/islandPage.tsx): no Next.js runtime in the browser. */
+  [ISLAND_PAGE_PROP]: boolean;
   site: SiteContext;
   route: SiteRoute;
   page: PageContent | null;
@@ -188,6 +191,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   if (route.needsPage && !page && route.kind !== 'blog') return { notFound: true, revalidate: 60 };
   return {
     props: {
+      [ISLAND_PAGE_PROP]: route.kind === 'location',
       site,
       route,
       page,

@@ -1,0 +1,126 @@
+/**
+ * The loader of an island page (islandPage.tsx), written inline by `_document` at the end of the
+ * body: no request, and it runs as soon as the HTML is parsed. It wires each `data-island`
+ * element so that the shopper's first pointer, touch, focus or key in it fetches the island's
+ * entry and hydrates it; holds a press on a button, or a submit, until the island is live and
+ * then repeats it; notes the fields typed into before that (the entry reads their values). It
+ * also does the page-wide work `_app` and the layout do on other pages: the `tel:` link event
+ * (spec §7/§9 event 25) and the `data-hydrated` mark browser tests wait for.
+ */
+import type { SiteBranding } from '@/features/tenant/loadSite';
+
+/** The element holding what every island shares (the branding, for the theme). */
+export const ISLAND_CONTEXT_ID = '__ISLANDS__';
+
+export interface IslandContext {
+  branding: SiteBranding | null;
+}
+
+/** What the loader gives an island's entry besides its element and props. */
+export interface IslandStartInfo {
+  /** Names of the fields the shopper typed into before the island was live. */
+  touched: string[];
+  /** To call once the island is live: held presses are repeated then. */
+  onLive: () => void;
+}
+
+/** An island entry's default export. */
+export type IslandMount = (host: HTMLElement, props: never, info: IslandStartInfo) => void;
+
+/**
+ * Wires every island of the document. Self-contained (its text is the inline script): globals
+ * and its argument only. `manifest` maps an island's name to its entry's URL.
+ */
+export function startIslandLoader(manifest: Record<string, string>): void {
+  const START_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'];
+  const wire = (host: HTMLElement) => {
+    const url = manifest[host.dataset.island ?? ''];
+    if (!url) return;
+    let started = false;
+    let live = false;
+    let held: (() => void) | null = null;
+    const touched = new Set<string>();
+    const onLive = () => {
+      live = true;
+      host.dataset.islandLive = 'true';
+      const replay = held;
+      held = null;
+      // After React's commit: the handlers are attached to the same elements.
+      if (replay) setTimeout(replay, 0);
+      // A pointer already over a hover menu: React saw no enter; tell it now.
+      const hovered = host.querySelectorAll(':hover');
+      const last = hovered[hovered.length - 1];
+      if (last) last.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    };
+    const start = () => {
+      if (started) return;
+      started = true;
+      for (const type of START_EVENTS) host.removeEventListener(type, start, true);
+      import(/* webpackIgnore: true */ url).then(
+        (entry: { default: (host: HTMLElement, props: unknown, info: IslandStartInfo) => void }) =>
+          entry.default(host, JSON.parse(host.dataset.islandProps ?? '{}'), { touched: [...touched], onLive }),
+        () => {
+          // The code did not arrive (a dropped connection): the next touch asks again.
+          started = false;
+          for (const type of START_EVENTS) host.addEventListener(type, start, { capture: true, passive: true });
+        },
+      );
+    };
+    for (const type of START_EVENTS) host.addEventListener(type, start, { capture: true, passive: true });
+    const noteTyped = (event: Event) => {
+      const name = (event.target as HTMLInputElement | null)?.name;
+      if (!live && name) touched.add(name);
+      start();
+    };
+    host.addEventListener('input', noteTyped, true);
+    host.addEventListener('change', noteTyped, true);
+    host.addEventListener(
+      'click',
+      (event) => {
+        if (live) return;
+        const button = (event.target as Element | null)?.closest('button');
+        if (!button || !host.contains(button)) return;
+        event.preventDefault();
+        held = () => button.click();
+        start();
+      },
+      true,
+    );
+    // Enter in a field submits natively (a GET with what was typed in the URL): held instead.
+    host.addEventListener(
+      'submit',
+      (event) => {
+        if (live) return;
+        event.preventDefault();
+        const form = event.target as HTMLFormElement;
+        held = () => form.requestSubmit();
+        start();
+      },
+      true,
+    );
+    // A part that differs from the server's for this shopper starts at once.
+    const query = (host.dataset.islandStartQuery ?? '').split(' ').filter(Boolean);
+    const search = new URLSearchParams(window.location.search);
+    let kept = false;
+    try {
+      kept = Boolean(host.dataset.islandStartStorage && window.localStorage.getItem(host.dataset.islandStartStorage));
+    } catch {
+      kept = false;
+    }
+    if (kept || query.some((name) => search.has(name))) start();
+  };
+  document.querySelectorAll<HTMLElement>('[data-island]').forEach(wire);
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    if (target && typeof target.closest === 'function' && target.closest('a[href^="tel:" i]')) {
+      const w = window as unknown as { dataLayer?: unknown[] };
+      (w.dataLayer ??= []).push({ event: 'call', event_id: 25 });
+    }
+  });
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+/** The inline script: the loader and its manifest. */
+export function islandLoaderScript(manifest: Record<string, string>): string {
+  return `(${startIslandLoader.toString()})(${JSON.stringify(manifest).replace(/</g, '\\u003c')});`;
+}
