@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/.next/**',
+      // Built by site/scripts/build-islands.mjs.
+      'site/public/_islands/**',
       '**/.turbo/**',
       '.data/**',
       'artifacts/**',

@@ -73,6 +73,9 @@ for (const { tenant, terms } of [
 }
 
 /** A visible location of the tenant, with its dealership's id, as the CMS lists it. */
+/** A script of Next.js's (a lazily loaded chunk) or of an island page (src/islands): the form's code either way. */
+const ISLAND_OR_CHUNK = /\/(_next\/static\/chunks|_islands)\//;
+
 async function visibleLocation(
   request: APIRequestContext,
   tenant: string,
@@ -132,7 +135,7 @@ test('kiwi-caravans: a location page’s form is in the served HTML, and what th
   // Hold every script fetched from now on (the form's code) until the shopper has typed and pressed Send.
   let release!: () => void;
   const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route(ISLAND_OR_CHUNK, async (route) => {
     await arrived;
     await route.continue();
   });
@@ -161,7 +164,7 @@ test('lone-star-motors: a location form whose code failed to arrive asks for it 
   const form = page.getByTestId('lead-form-contact');
   // The first script asked for after hydration (the form's code) fails, as on a dropped connection.
   let refused = 0;
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route(ISLAND_OR_CHUNK, async (route) => {
     if (refused === 0) {
       refused += 1;
       await route.abort('connectionreset');

@@ -39,6 +39,21 @@ async function pageOf(request: APIRequestContext, tenant: string, kind: PageKind
   return `/locations/${location.slug}`;
 }
 
+/** An island page's data: its islands' props and the shared context; null when the page is not one. */
+function islandDataOf(html: string): string | null {
+  if (!html.includes('id="island-loader"')) return null;
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const props = [...html.matchAll(/data-island-props="([^"]*)"/g)].map((match) => decode(match[1]!));
+  const context = /<script id="__ISLANDS__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  return [...props, context].join('');
+}
+
 /** The page's weight as a first visitor's phone receives it, and its scripts that lack the compile hint. */
 async function weigh(
   request: APIRequestContext,
@@ -48,8 +63,10 @@ async function weigh(
   const response = await siteGet(request, tenant, pathname);
   expect(response.status(), pathname).toBe(200);
   const html = await response.text();
-  const data = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
-  if (!data) throw new Error(`${pathname} has no __NEXT_DATA__`);
+  // A page's data: Next.js's `__NEXT_DATA__`, or on an island page (site/src/islands) what its
+  // islands are started with (their props and the shared context), as the browser decodes it.
+  const data = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? islandDataOf(html);
+  if (data === null) throw new Error(`${pathname} has neither __NEXT_DATA__ nor an island loader`);
   // `noModule` scripts (the webpack build's legacy polyfills) are never fetched by a modern browser.
   const scripts = new Set(
     [...html.matchAll(/<script([^>]+)src="(\/_next\/[^"]+\.js)"/g)]

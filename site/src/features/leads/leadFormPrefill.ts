@@ -23,4 +23,3 @@ export function fromUrl(search: URLSearchParams): Partial<LeadFormProps> | null 
   const props = queryProps((name) => search.get(name));
   return props.carId || props.carType || props.prefill ? props : null;
 }
-

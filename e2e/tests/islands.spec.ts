@@ -1,0 +1,99 @@
+/**
+ * Island pages (issue 11; site/src/islands): a location's page is served without Next.js's
+ * runtime. It runs no script file until the shopper reaches for an interactive part, and then
+ * only that part's code; a press made before the code arrived is not lost.
+ */
+import type { Page, Request } from '@playwright/test';
+import { cmsUrl, expect, siteGet, siteUrl, test, waitForHydration } from './fixtures';
+
+async function firstLocation(request: import('@playwright/test').APIRequestContext, tenant: string): Promise<string> {
+  const response = await request.get(
+    cmsUrl(`/api/locations?where[tenant.slug][equals]=${tenant}&where[visible][equals]=true&sort=slug&limit=1&depth=0`),
+  );
+  return ((await response.json()) as { docs: { slug: string }[] }).docs[0]!.slug;
+}
+
+/** Every script file the page asks for from now on. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test('coastline: a location page loads no script until the shopper reaches for the header, then only the islands’ code', async ({
+  page,
+  request,
+}) => {
+  const slug = await firstLocation(request, 'coastline');
+  const html = await (await siteGet(request, 'coastline', `/locations/${slug}`)).text();
+  // No Next.js runtime or page data in the HTML: the island loader instead.
+  expect(html).not.toContain('/_next/static/chunks/');
+  expect(html).not.toContain('__NEXT_DATA__');
+  expect(html).toContain('id="island-loader"');
+  expect(html).toContain('data-island="header"');
+
+  await page.setViewportSize({ width: 412, height: 900 });
+  const scripts = scriptsOf(page);
+  await page.goto(siteUrl('coastline', `/locations/${slug}`));
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  expect(scripts.filter((path) => !/^\/tracking\.js$/.test(path))).toEqual([]);
+
+  // The first press on the menu button fetches the header's code and opens the menu.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(scripts.some((path) => path.startsWith('/_islands/header-'))).toBe(true);
+  expect(scripts.filter((path) => path.startsWith('/_next/'))).toEqual([]);
+  // The form's code is not among them: the shopper has not reached for the form.
+  expect(scripts.some((path) => path.startsWith('/_islands/leadForm-'))).toBe(false);
+});
+
+test('lone-star-motors: a header dropdown opens on the first hover of an island page, and a phone link click is counted', async ({
+  page,
+  request,
+}) => {
+  // lone-star-motors opens its dropdowns on hover (harbour-mazda and kiwi-caravans on click).
+  const slug = await firstLocation(request, 'lone-star-motors');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(siteUrl('lone-star-motors', `/locations/${slug}`));
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const dropdown = nav.locator('.dropdown').first();
+  const button = dropdown.locator('button.nav-item');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  // The pointer arrives before the header's code: the menu opens once it is live.
+  await dropdown.hover();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`#${await button.getAttribute('aria-controls')}`)).toBeVisible();
+
+  const tel = page.locator('a[href^="tel:"]').first();
+  await tel.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await tel.click();
+  const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+  expect(pushed).toContainEqual({ event: 'call', event_id: 25 });
+});
+
+test('kiwi-caravans: an island whose code failed to arrive asks for it again at the next press', async ({ page, request }) => {
+  const slug = await firstLocation(request, 'kiwi-caravans');
+  await page.setViewportSize({ width: 412, height: 900 });
+  await page.goto(siteUrl('kiwi-caravans', `/locations/${slug}`));
+  await waitForHydration(page);
+  let refused = 0;
+  await page.route('**/_islands/**', async (route) => {
+    if (refused === 0) {
+      refused += 1;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await menu.click();
+  await expect.poll(() => refused).toBe(1);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await menu.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
