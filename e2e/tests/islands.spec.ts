@@ -40,6 +40,9 @@ test('coastline: a location page loads no script until the shopper reaches for t
   await waitForHydration(page);
   await page.waitForTimeout(1000);
   expect(scripts.filter((path) => !/^\/tracking\.js$/.test(path))).toEqual([]);
+  // Once idle, the islands' files are fetched ahead (not run): a first touch waits for React, not the network.
+  await expect(page.locator('link[rel="prefetch"][href^="/_islands/header-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="prefetch"][href^="/_islands/leadForm-"]')).toHaveCount(1);
 
   // The first press on the menu button fetches the header's code and opens the menu.
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -82,7 +85,8 @@ test('kiwi-caravans: an island whose code failed to arrive asks for it again at 
   await waitForHydration(page);
   let refused = 0;
   await page.route('**/_islands/**', async (route) => {
-    if (refused === 0) {
+    // The island's script, not the files fetched ahead once the page is idle (prefetch).
+    if (refused === 0 && route.request().resourceType() === 'script') {
       refused += 1;
       await route.abort('connectionreset');
       return;
@@ -96,4 +100,54 @@ test('kiwi-caravans: an island whose code failed to arrive asks for it again at 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await menu.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+async function carSlug(request: import('@playwright/test').APIRequestContext, stocknum: string): Promise<string> {
+  const response = await request.get(cmsUrl(`/api/cars?where[stocknum][equals]=${stocknum}&limit=1&depth=0`));
+  return ((await response.json()) as { docs: { slug: string }[] }).docs[0]!.slug;
+}
+
+test('coastline: a car page runs no script until touched; an arrow pressed before the photos are live still moves them', async ({
+  page,
+  request,
+}) => {
+  const slug = await carSlug(request, 'CL-INSTOCK');
+  const html = await (await siteGet(request, 'coastline', `/cars/${slug}`)).text();
+  expect(html).not.toContain('/_next/static/chunks/');
+  expect(html).not.toContain('__NEXT_DATA__');
+  for (const island of ['header', 'carGallery', 'carRest']) expect(html).toContain(`data-island="${island}"`);
+
+  const scripts = scriptsOf(page);
+  await page.goto(siteUrl('coastline', `/cars/${slug}`));
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  expect(scripts.filter((path) => !/^\/tracking\.js$/.test(path))).toEqual([]);
+
+  // Focus and a key at once: the key arrives before the gallery's code and is repeated once it is live.
+  await page.getByTestId('car-gallery').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('gallery-position')).toHaveText('Photo 2 of 3');
+  await page.getByRole('button', { name: 'Next photo' }).click();
+  await expect(page.getByTestId('gallery-position')).toHaveText('Photo 3 of 3');
+  expect(scripts.some((path) => path.startsWith('/_islands/carGallery-'))).toBe(true);
+  // Only the photos' island: the details and forms below are not fetched until reached for.
+  expect(scripts.some((path) => path.startsWith('/_islands/carRest-'))).toBe(false);
+});
+
+test('harbour-mazda: the car page’s Book a Test Drive link opens the test-drive form, arriving with the hash or pressed on the page', async ({
+  page,
+  request,
+}) => {
+  const slug = await carSlug(request, 'HM-INSTOCK');
+  await page.goto(siteUrl('harbour-mazda', `/cars/${slug}#test-drive`));
+  await waitForHydration(page);
+  await expect(page.getByTestId('car-lead-panel')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Book a Test Drive' })).toBeFocused();
+
+  await page.goto(siteUrl('harbour-mazda', `/cars/${slug}`));
+  await waitForHydration(page);
+  await expect(page.getByTestId('car-lead-panel')).toHaveCount(0);
+  await page.getByTestId('car-buttons').getByRole('link', { name: 'Request Photos' }).click();
+  await expect(page.getByTestId('car-lead-panel')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Request Photos' })).toBeFocused();
 });

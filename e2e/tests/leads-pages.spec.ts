@@ -136,7 +136,8 @@ test('kiwi-caravans: a location page’s form is in the served HTML, and what th
   let release!: () => void;
   const arrived = new Promise<void>((resolve) => (release = resolve));
   await page.route(ISLAND_OR_CHUNK, async (route) => {
-    await arrived;
+    // Scripts only: an island page also fetches its islands' files ahead once idle (prefetch, not run).
+    if (route.request().resourceType() === 'script') await arrived;
     await route.continue();
   });
   const email = uniqueEmail('location-island');
@@ -165,7 +166,8 @@ test('lone-star-motors: a location form whose code failed to arrive asks for it 
   // The first script asked for after hydration (the form's code) fails, as on a dropped connection.
   let refused = 0;
   await page.route(ISLAND_OR_CHUNK, async (route) => {
-    if (refused === 0) {
+    // Scripts only: an island page also fetches its islands' files ahead once idle (prefetch, not run).
+    if (refused === 0 && route.request().resourceType() === 'script') {
       refused += 1;
       await route.abort('connectionreset');
       return;

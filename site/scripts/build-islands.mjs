@@ -69,15 +69,26 @@ const result = await build({
   logLevel: 'warning',
 });
 
-const manifest = {};
-for (const [file, output] of Object.entries(result.metafile.outputs)) {
+const outputs = result.metafile.outputs;
+const urlOf = (file) => `/_islands/${path.basename(file)}`;
+/** The files an entry needs before it runs: it and its static imports, transitively. */
+function filesOf(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') filesOf(imported.path, seen);
+  return seen;
+}
+// `entries`: each island's entry; `files`: what to fetch ahead for it once the page is idle.
+const manifest = { entries: {}, files: {} };
+for (const [file, output] of Object.entries(outputs)) {
   // Parts an entry imports lazily (the header's menu drawer) are entry points to esbuild too.
   if (!output.entryPoint || !entries.includes(path.resolve(siteDir, output.entryPoint))) continue;
   const name = path.basename(output.entryPoint).replace(/\.tsx?$/, '');
-  manifest[name] = `/_islands/${path.basename(file)}`;
+  manifest.entries[name] = urlOf(file);
+  manifest.files[name] = [...filesOf(file)].map(urlOf);
 }
 writeFileSync(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 const sizes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .map(([file, output]) => `${path.basename(file)} ${(output.bytes / 1024).toFixed(1)} KB`);
-console.log(`islands: ${Object.keys(manifest).join(', ')} (${sizes.join('; ')})`);
+console.log(`islands: ${Object.keys(manifest.entries).join(', ')} (${sizes.join('; ')})`);

@@ -24,17 +24,23 @@ export interface IslandStartInfo {
   onLive: () => void;
 }
 
+/** What build-islands.mjs writes: each island's entry, and every file it needs before it runs. */
+export interface IslandManifest {
+  entries: Record<string, string>;
+  files: Record<string, string[]>;
+}
+
 /** An island entry's default export. */
 export type IslandMount = (host: HTMLElement, props: never, info: IslandStartInfo) => void;
 
 /**
  * Wires every island of the document. Self-contained (its text is the inline script): globals
- * and its argument only. `manifest` maps an island's name to its entry's URL.
+ * and its argument only.
  */
-export function startIslandLoader(manifest: Record<string, string>): void {
+export function startIslandLoader(manifest: IslandManifest): void {
   const START_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'];
   const wire = (host: HTMLElement) => {
-    const url = manifest[host.dataset.island ?? ''];
+    const url = manifest.entries[host.dataset.island ?? ''];
     if (!url) return;
     let started = false;
     let live = false;
@@ -60,8 +66,9 @@ export function startIslandLoader(manifest: Record<string, string>): void {
         (entry: { default: (host: HTMLElement, props: unknown, info: IslandStartInfo) => void }) =>
           entry.default(host, JSON.parse(host.dataset.islandProps ?? '{}'), { touched: [...touched], onLive }),
         () => {
-          // The code did not arrive (a dropped connection): the next touch asks again.
+          // The code did not arrive (a dropped connection): the press is dropped, the next touch asks again.
           started = false;
+          held = null;
           for (const type of START_EVENTS) host.addEventListener(type, start, { capture: true, passive: true });
         },
       );
@@ -72,6 +79,24 @@ export function startIslandLoader(manifest: Record<string, string>): void {
       if (!live && name) touched.add(name);
       start();
     };
+    // A key pressed before the part is live (an arrow on the photos): repeated once it is, except
+    // in a field, where the browser has already acted on it (the text is typed; Enter submits, held below).
+    host.addEventListener(
+      'keydown',
+      (event) => {
+        if (live) return;
+        const target = event.target as HTMLElement;
+        if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+        const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+        const replay = () =>
+          target.dispatchEvent(
+            new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }),
+          );
+        const before = held;
+        held = before ? () => (before(), replay()) : replay;
+      },
+      true,
+    );
     host.addEventListener('input', noteTyped, true);
     host.addEventListener('change', noteTyped, true);
     host.addEventListener(
@@ -81,7 +106,8 @@ export function startIslandLoader(manifest: Record<string, string>): void {
         const button = (event.target as Element | null)?.closest('button');
         if (!button || !host.contains(button)) return;
         event.preventDefault();
-        held = () => button.click();
+        const before = held;
+        held = before ? () => (before(), button.click()) : () => button.click();
         start();
       },
       true,
@@ -107,7 +133,27 @@ export function startIslandLoader(manifest: Record<string, string>): void {
     } catch {
       kept = false;
     }
-    if (kept || query.some((name) => search.has(name))) start();
+    const hashes = (host.dataset.islandStartHash ?? '').split(' ').filter(Boolean);
+    const wantsHash = () => hashes.includes(window.location.hash.replace(/^#/, ''));
+    if (hashes.length > 0) window.addEventListener('hashchange', () => wantsHash() && start());
+    if (kept || query.some((name) => search.has(name)) || wantsHash()) start();
+    if (host.dataset.islandStartNear === 'true') {
+      if (typeof IntersectionObserver === 'undefined') start();
+      else {
+        // The island's element has no box (display: contents): watch its first child.
+        const watched = host.firstElementChild ?? host;
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) {
+              observer.disconnect();
+              start();
+            }
+          },
+          { rootMargin: '300px' },
+        );
+        observer.observe(watched);
+      }
+    }
   };
   document.querySelectorAll<HTMLElement>('[data-island]').forEach(wire);
   document.addEventListener('click', (event) => {
@@ -117,10 +163,26 @@ export function startIslandLoader(manifest: Record<string, string>): void {
       (w.dataLayer ??= []).push({ event: 'call', event_id: 25 });
     }
   });
+  // Once the page has loaded and the browser is idle, its islands' code is fetched ahead (not
+  // run), so a first touch waits for React to start, not for the network.
+  const prefetch = () => {
+    const names = new Set([...document.querySelectorAll<HTMLElement>('[data-island]')].map((host) => host.dataset.island ?? ''));
+    const urls = new Set([...names].flatMap((name) => manifest.files[name] ?? []));
+    for (const href of urls) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
   document.documentElement.dataset.hydrated = 'true';
 }
 
 /** The inline script: the loader and its manifest. */
-export function islandLoaderScript(manifest: Record<string, string>): string {
+export function islandLoaderScript(manifest: IslandManifest): string {
   return `(${startIslandLoader.toString()})(${JSON.stringify(manifest).replace(/</g, '\\u003c')});`;
 }

@@ -35,12 +35,17 @@ export interface IslandStart {
   query?: string[];
   /** Start at once when the browser keeps this localStorage key (a returning shopper's details). */
   storageKey?: string;
+  /** Start when the address's hash is one of these, on arrival or later (a link to `#enquire` anywhere on the page). */
+  hash?: string[];
+  /** Start when the part comes within 300 px of the screen (a part that loads its content then). */
+  nearScreen?: boolean;
 }
 
 /**
  * Marks `children` as the island `name` on an island page: the loader hydrates `name`'s entry
  * (src/islands/entries/{name}.tsx) into this element with `props`, which must render exactly
- * `children`. Elsewhere it renders `children` alone.
+ * `children`. Elsewhere it renders `children` alone (in a `div` of `className` when one is given:
+ * the element is the same on both kinds of page).
  */
 export function Island({
   name,
@@ -56,7 +61,7 @@ export function Island({
   children: ReactNode;
 }) {
   const islandPage = useIslandPage();
-  if (!islandPage) return <>{children}</>;
+  if (!islandPage) return className ? <div className={className}>{children}</div> : <>{children}</>;
   return (
     <div
       className={className}
@@ -65,6 +70,8 @@ export function Island({
       data-island-props={JSON.stringify(props)}
       data-island-start-query={start?.query?.join(' ')}
       data-island-start-storage={start?.storageKey}
+      data-island-start-hash={start?.hash?.join(' ')}
+      data-island-start-near={start?.nearScreen ? 'true' : undefined}
     >
       {children}
     </div>

@@ -17,7 +17,8 @@ import { InterestedList, PdfDownloadButton, PhoneRevealCard, PriceBox, SidebarBu
 import { SimilarCars, SoldNotice } from './SoldNotice';
 import { body2, buttons, card, cardHeading, sectionHeading } from './styles';
 import { up } from '@/features/ui/styles';
-import { CarLeadPanel } from '@/features/leads/CarLeadPanel';
+import { CAR_LEAD_PANELS, CarLeadPanel } from '@/features/leads/CarLeadPanel';
+import { Island } from '@/islands/islandPage';
 import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
 
 const Root = styled('article')(({ theme }) => ({
@@ -59,6 +60,51 @@ const Root = styled('article')(({ theme }) => ({
   '.rest-pending': { gridArea: 'main', minHeight: '100vh' },
 }));
 
+export interface CarRestProps {
+  car: CarDetail;
+  leadOptions: LeadFormOptions;
+  dealerName: string;
+}
+
+/**
+ * Everything below the first screen: details, the finance and contact cards with the lead forms,
+ * the promo. One island on an island page (src/islands/entries/carRest.tsx): the shopper's first
+ * touch in it, or a link to one of its forms (`#enquire`…), starts it.
+ */
+export function CarRest({ car, leadOptions, dealerName }: CarRestProps) {
+  return (
+    <>
+      <div className="main-area">
+        <KeyInformation rows={car.keyInformation} />
+        <section aria-labelledby="summary">
+          <h2 id="summary" className="section-heading">
+            Summary
+          </h2>
+          <p className="summary-text">{car.description}.</p>
+          <p className="body2 secondary-text">
+            Stock No. {car.stocknum}
+            {car.locationName ? ` · ${car.locationName}` : ''}
+          </p>
+        </section>
+        <Specifications rows={car.specifications} />
+        <DetailTabs car={car} />
+        <InfoPanels car={car} />
+        <Disclosures car={car} />
+      </div>
+      <aside aria-label="Finance and contact" className="aside-area">
+        <FinanceWidget car={car} />
+        <PhoneRevealCard car={car} />
+        <CarLeadPanel car={car.lead} options={leadOptions} vehicleWord={car.vehicleWord} dealerName={dealerName} sold={Boolean(car.sold)} />
+        {!car.sold && <InterestedList car={car} />}
+        <PdfDownloadButton car={car} />
+      </aside>
+      <div className="promo-area">
+        <PromoBanner deposit={car.reserveDepositText} reserveEnabled={car.reserveEnabled} />
+      </div>
+    </>
+  );
+}
+
 export function CarDetailPage({
   site,
   car,
@@ -88,7 +134,9 @@ export function CarDetailPage({
         <div className="gallery-area">
           {/* A sold car's similar cars come first: their photos are the largest paint then. */}
           <Suspense>
-            <Gallery images={car.images} title={car.title} priority={!car.sold} />
+            <Island name="carGallery" props={{ images: car.images, title: car.title, priority: !car.sold }}>
+              <Gallery images={car.images} title={car.title} priority={!car.sold} />
+            </Island>
           </Suspense>
         </div>
         <section aria-label="Price" className="card buy-area">
@@ -101,39 +149,13 @@ export function CarDetailPage({
             place (a page this long would otherwise be held back and revealed by script), so phones
             paint the title, photo and price before any JavaScript has run. */}
         <Suspense fallback={<div className="rest-pending" />}>
-          <div className="main-area">
-            <KeyInformation rows={car.keyInformation} />
-            <section aria-labelledby="summary">
-              <h2 id="summary" className="section-heading">
-                Summary
-              </h2>
-              <p className="summary-text">{car.description}.</p>
-              <p className="body2 secondary-text">
-                Stock No. {car.stocknum}
-                {car.locationName ? ` · ${car.locationName}` : ''}
-              </p>
-            </section>
-            <Specifications rows={car.specifications} />
-            <DetailTabs car={car} />
-            <InfoPanels car={car} />
-            <Disclosures car={car} />
-          </div>
-          <aside aria-label="Finance and contact" className="aside-area">
-            <FinanceWidget car={car} />
-            <PhoneRevealCard car={car} />
-            <CarLeadPanel
-              car={car.lead}
-              options={leadOptions}
-              vehicleWord={car.vehicleWord}
-              dealerName={site.tenant.name}
-              sold={Boolean(car.sold)}
-            />
-            {!car.sold && <InterestedList car={car} />}
-            <PdfDownloadButton car={car} />
-          </aside>
-          <div className="promo-area">
-            <PromoBanner deposit={car.reserveDepositText} reserveEnabled={car.reserveEnabled} />
-          </div>
+          <Island
+            name="carRest"
+            props={{ car, leadOptions, dealerName: site.tenant.name } satisfies CarRestProps}
+            start={{ hash: Object.keys(CAR_LEAD_PANELS) }}
+          >
+            <CarRest car={car} leadOptions={leadOptions} dealerName={site.tenant.name} />
+          </Island>
         </Suspense>
       </div>
     </Root>

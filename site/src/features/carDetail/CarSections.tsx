@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { styled } from '@/features/theme/styled';
 import { dealerCommentsView, featureListView, specListView, type SpecRow } from '@dealer/domain';
 import { Icon } from '@/features/ui/icons';
@@ -75,7 +75,8 @@ export function KeyInformation({ rows }: { rows: SpecRow[] }) {
 export function Specifications({ rows }: { rows: SpecRow[] }) {
   const [expanded, setExpanded] = useState(false);
   const view = specListView(rows, expanded);
-  const listId = useId();
+  // Fixed ids, not useId: one of each per page, the same whether the page or an island (src/islands) renders it.
+  const listId = 'specifications-list';
   return (
     <section aria-labelledby="specifications">
       <h2 id="specifications" className="section-heading">
@@ -111,7 +112,7 @@ const Muted = styled('p')(({ theme }) => ({ margin: 0, color: theme.palette.text
 export function FeatureList({ items, testId, emptyText }: { items: string[]; testId: string; emptyText: string }) {
   const [showAll, setShowAll] = useState(false);
   const view = featureListView(items, showAll);
-  const listId = useId();
+  const listId = `${testId}-list`;
   if (view.items.length === 0) return <Muted>{emptyText}</Muted>;
   return (
     <>
@@ -141,7 +142,7 @@ const Comments = styled('div')(({ theme }) => ({
 export function DealerComments({ raw }: { raw: string | null }) {
   const [expanded, setExpanded] = useState(false);
   const view = dealerCommentsView(raw, expanded);
-  const textId = useId();
+  const textId = 'dealer-comments-text';
   return (
     <Comments data-testid="dealer-comments">
       <div id={textId}>

@@ -2,6 +2,7 @@
  * The home page: hero, promotion banners, the range by body type, latest offers and the page's
  * own text. Plain elements under one styled root (it is a phone's first screen: no MUI).
  */
+import { Island } from '@/islands/islandPage';
 import type { RangeSummary, SiteContext } from '@/features/tenant/loadSite';
 import type { OfferCard, PageContent, PromoBanner } from '@/features/content/loadContent';
 import { styled } from '@/features/theme/styled';
@@ -96,7 +97,9 @@ export function HomePage({ site, page, banners, offers, range, reviews, featured
         )}
       </section>
 
-      <PromoCarousel banners={banners} />
+      <Island name="promoCarousel" props={{ banners }}>
+        <PromoCarousel banners={banners} />
+      </Island>
 
       <StockRow heading="Latest Arrivals" cars={featuredStock} seeAllHref="/search/new-used-and-demo-cars" seeAllLabel="Search all stock" />
 
@@ -122,7 +125,12 @@ export function HomePage({ site, page, banners, offers, range, reviews, featured
         <OfferGrid offers={offers.slice(0, 3)} format={site.format} deferPhotos />
       </section>
 
-      {reviews && <HomeReviews summary={reviews} locale={site.config.settings.locale} />}
+      {reviews && (
+        // Its reviews load as the row comes near the screen: the island starts then, touched or not.
+        <Island name="homeReviews" props={{ summary: reviews, locale: site.config.settings.locale }} start={{ nearScreen: true }}>
+          <HomeReviews summary={reviews} locale={site.config.settings.locale} />
+        </Island>
+      )}
 
       {page?.content && (
         <section aria-label="About">

@@ -13,9 +13,12 @@ import { carSeo, type CarSeo } from '@/features/carDetail/carSeo';
 import { sendPublicCache, tenantFromRequest } from '@/features/tenant/tenantFromRequest';
 import type { CarDetail, SimilarCar } from '@/features/carDetail/carDetailModel';
 import { leadFormOptions } from '@/features/leads/leadFacts';
+import { ISLAND_PAGE_PROP } from '@/islands/islandPage';
 import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
 
 interface Props {
+  /** An island page (src/islands/islandPage.tsx): no Next.js runtime in the browser. */
+  [ISLAND_PAGE_PROP]: true;
   site: SiteContext;
   car: CarDetail;
   similar: SimilarCar[];
@@ -39,7 +42,15 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   const leadOptions = await leadFormOptions(tenant.slug);
   if (!leadOptions) return { notFound: true };
   return {
-    props: { site: page.context.site, car: page.car, similar: page.similar, seo, leadOptions, noindex: page.status !== 'listed' },
+    props: {
+      [ISLAND_PAGE_PROP]: true,
+      site: page.context.site,
+      car: page.car,
+      similar: page.similar,
+      seo,
+      leadOptions,
+      noindex: page.status !== 'listed',
+    },
   };
 };
 
