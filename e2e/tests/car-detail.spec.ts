@@ -96,7 +96,8 @@ test.describe('an in-stock car', () => {
     await expect(specs).toHaveCount(4);
     await expect(specs).toHaveText(['Condition', 'Transmission', 'Odometer', 'Fuel Type']);
     await page.getByRole('button', { name: 'Show More' }).first().click();
-    expect(await specs.count()).toBeGreaterThan(4);
+    // The first press on an island page waits for the part's code (site/src/islands): polled.
+    await expect.poll(() => specs.count()).toBeGreaterThan(4);
     await page.getByRole('button', { name: 'Show Less' }).first().click();
     await expect(specs).toHaveCount(4);
 
