@@ -30,9 +30,6 @@ export interface IslandManifest {
   files: Record<string, string[]>;
 }
 
-/** An island entry's default export. */
-export type IslandMount = (host: HTMLElement, props: never, info: IslandStartInfo) => void;
-
 /**
  * Wires every island of the document. Self-contained (its text is the inline script): globals
  * and its argument only.

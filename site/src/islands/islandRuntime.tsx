@@ -10,7 +10,7 @@ import { EmotionCacheProvider } from '@/features/theme/EmotionCacheProvider';
 import { BrandingContext } from '@/features/theme/branding';
 import type { SiteBranding } from '@/features/tenant/loadSite';
 import { siteTheme } from '@/features/theme/siteTheme';
-import { ISLAND_CONTEXT_ID, type IslandContext, type IslandMount } from './islandLoader';
+import { ISLAND_CONTEXT_ID, type IslandContext } from './islandLoader';
 
 let context: { branding: SiteBranding | null; theme: ReturnType<typeof siteTheme> } | null = null;
 
@@ -50,5 +50,3 @@ export function startIsland(host: HTMLElement, element: ReactNode, onLive: () =>
   root.render(tree);
   return root;
 }
-
-export type { IslandMount };
