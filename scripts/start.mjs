@@ -42,8 +42,9 @@ function killGroup(child, signal) {
 
 /**
  * Runs a one-shot tool to its end. With `timeoutMs`, a tool still running then is killed (its
- * whole group) and the promise rejects with `timedOut`: under load, a TypeScript tool's loader has
- * hung instead of exiting (seen in migrate and reindex), and a hang must not stop the start forever.
+ * whole group) and the promise rejects with `timedOut`: a tool has hung instead of exiting (seen in
+ * migrate and reindex, before cms/src/scripts/importPayloadConfig.ts), and a hang must not stop the
+ * start forever.
  */
 function run(command, args, { cwd = ROOT, env = process.env, name, timeoutMs } = {}) {
   return new Promise((resolve, reject) => {
@@ -179,10 +180,10 @@ async function pendingMigrations(databaseUrl) {
 }
 
 /**
- * Runs a one-shot tool (all are idempotent), then checks that it did its work. Under load a
- * TypeScript tool has exited early: 0 without output or effect (the payload CLI), or 13 (Node's
- * "unsettled top-level await": the tsx loader thread had not answered). Up to three attempts for
- * those two cases; any other failure stops the start at once.
+ * Runs a one-shot tool (all are idempotent), then checks that it did its work. A tool has exited
+ * early: 0 without output or effect (the payload CLI), or 13 (Node's "unsettled top-level await":
+ * lexical's module graph, which importPayloadConfig.ts now loads in an order that settles). Up to
+ * three attempts for those two cases; any other failure stops the start at once.
  */
 /** Far above each step's usual time on a 2-core machine (migrate ~5 s, seed ~70-120 s, reindex ~20 s). */
 const STEP_TIMEOUTS_MS = { migrate: 180_000, 'create-first-admin': 180_000, seed: 480_000, reindex: 240_000 };
@@ -199,7 +200,7 @@ async function runVerified(step, command, args, options, check) {
     } catch (error) {
       if (error.timedOut) problem = error.message;
       else if (error.exitCode !== 13) throw error;
-      else problem = 'exited early (code 13: its TypeScript loader had not finished)';
+      else problem = 'exited early (code 13: an import that never settled)';
     }
     if (attempt === ATTEMPTS) throw new Error(`${step} ${problem}`);
     log(`${step} ${problem}; running it again`);

@@ -6,9 +6,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Under load, Node can exit (code 13) while tsx's loader thread is still compiling a dynamic
-// import, as nothing else keeps the event loop alive: a timer does until the process exits.
-setInterval(() => undefined, 60_000);
 const started = Date.now();
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms');
 
@@ -21,7 +18,9 @@ async function main(): Promise<number> {
   process.chdir(cmsDir);
   // A one-shot tool: never start the job runner (the seed queues no jobs anyway).
   process.env.PAYLOAD_JOBS_AUTORUN ??= 'false';
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../../cms/src/payload.config')]);
+  const { importPayloadConfig } = await import('../../cms/src/scripts/importPayloadConfig');
+  const config = await importPayloadConfig();
+  const { getPayload } = await import('payload');
   const payload = await getPayload({ config });
   try {
     const summary = await seed(payload, { log: (line) => console.log(`  ${line}`) });

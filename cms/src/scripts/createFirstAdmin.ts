@@ -3,15 +3,12 @@
  * from ADMIN_EMAIL and ADMIN_PASSWORD when the database has none. Exits 1 with the reason when
  * there is none and the variables are missing or the password is weak.
  */
-// Keeps the event loop alive while tsx compiles the dynamic imports (see migrate.ts).
-setInterval(() => undefined, 60_000);
+import { importPayloadConfig } from './importPayloadConfig';
+
 process.env.PAYLOAD_JOBS_AUTORUN ??= 'false';
 
-const [{ getPayload }, { default: config }, { ensureFirstSuperAdmin }] = await Promise.all([
-  import('payload'),
-  import('../payload.config'),
-  import('../staff/firstSuperAdmin'),
-]);
+const config = await importPayloadConfig();
+const [{ getPayload }, { ensureFirstSuperAdmin }] = await Promise.all([import('payload'), import('../staff/firstSuperAdmin')]);
 const payload = await getPayload({ config, disableOnInit: true });
 let code = 0;
 try {

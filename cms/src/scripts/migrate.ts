@@ -2,20 +2,17 @@
  * `npm run migrate`: applies the committed migrations, then checks that every one is recorded.
  *
  * Runs the migrations from code rather than through the `payload migrate` CLI: on CI that CLI once
- * exited 0 without output or a migrated database (its own TypeScript loader never finished), and
- * a start that goes on from there fails later with a misleading "relation does not exist".
+ * exited 0 without output or a migrated database (its config import never finished: see
+ * importPayloadConfig.ts), and a start that goes on from there fails later with a misleading
+ * "relation does not exist".
  */
-// Under load, Node can exit (code 13) while tsx's loader thread is still compiling a dynamic
-// import, as nothing else keeps the event loop alive: a timer does until process.exit below.
-setInterval(() => undefined, 60_000);
+import { importPayloadConfig } from './importPayloadConfig';
+
 process.env.PAYLOAD_JOBS_AUTORUN ??= 'false';
 process.env.PAYLOAD_MIGRATING = 'true';
 
-const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
-  import('payload'),
-  import('../payload.config'),
-  import('../migrations'),
-]);
+const config = await importPayloadConfig();
+const [{ getPayload }, { migrations }] = await Promise.all([import('payload'), import('../migrations')]);
 const payload = await getPayload({ config, disableOnInit: true });
 let code = 0;
 try {

@@ -2,17 +2,14 @@
  * `npm run reindex`: rebuilds the stock search index from the cars in the CMS.
  * `--if-empty` does it only when the index is empty (npm start runs it so on every start).
  */
-// Keeps the event loop alive while tsx compiles the dynamic imports (see migrate.ts).
-setInterval(() => undefined, 60_000);
+import { importPayloadConfig } from './importPayloadConfig';
+
 process.env.PAYLOAD_JOBS_AUTORUN ??= 'false';
 const ifEmpty = process.argv.includes('--if-empty');
 const started = Date.now();
 
-const [{ getPayload }, { default: config }, { indexedCount, reindexAll }] = await Promise.all([
-  import('payload'),
-  import('../payload.config'),
-  import('../search/stockIndex'),
-]);
+const config = await importPayloadConfig();
+const [{ getPayload }, { indexedCount, reindexAll }] = await Promise.all([import('payload'), import('../search/stockIndex')]);
 const payload = await getPayload({ config });
 let code = 0;
 try {

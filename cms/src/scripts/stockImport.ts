@@ -9,9 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Where } from 'payload';
+import { importPayloadConfig } from './importPayloadConfig';
 
-// Keeps the event loop alive while tsx compiles the dynamic imports (see migrate.ts).
-setInterval(() => undefined, 60_000);
 process.env.PAYLOAD_JOBS_AUTORUN ??= 'false';
 
 function argument(name: string): string | undefined {
@@ -31,9 +30,9 @@ if (!file || !dealershipSlug) {
 const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 const format = path.extname(filePath).toLowerCase() === '.json' ? 'json' : 'csv';
 
-const [{ getPayload }, { default: config }, { readFeed, StockFeedFormatError }, { applyStockFeed }] = await Promise.all([
+const config = await importPayloadConfig();
+const [{ getPayload }, { readFeed, StockFeedFormatError }, { applyStockFeed }] = await Promise.all([
   import('payload'),
-  import('../payload.config'),
   import('@dealer/domain'),
   import('../stockFeed/applyStockFeed'),
 ]);

@@ -3,12 +3,10 @@
  * during delivery"). It boots the real Payload config, does what the CMS's automatic runner does
  * before a run (`shouldAutoRun`: stalled deliveries back in the queue), then runs the given jobs.
  *
- *   node --import tsx test/processes/cmsJobRunner.ts <job id>...
+ * The test runs it bundled to plain JavaScript (bundleProcess.ts):  node test/processes/.build/cmsJobRunner.mjs <job id>...
  *
  * Prints `ready` once booted and `done` when the jobs have run. DATABASE_URL etc. come from the parent.
  */
-// Keeps the event loop alive while tsx compiles the dynamic imports (see src/scripts/migrate.ts).
-setInterval(() => undefined, 60_000);
 // Only the jobs named here run: no cron of its own.
 process.env.PAYLOAD_JOBS_AUTORUN = 'false';
 
@@ -17,10 +15,9 @@ const started = Date.now();
 /** Each step with its time since start, so a runner that stalls shows where (the test prints this output). */
 const mark = (step: string) => process.stdout.write(`${step} +${Date.now() - started}ms\n`);
 mark('started');
-// One import at a time: the config's module graph includes recoverStalledDeliveries, and a runner
-// importing the three side by side once stopped for good after `started` (CI, with no database
-// session waiting), which looks like concurrent evaluation of one module graph under tsx.
-const { default: configPromise } = await import('../../src/payload.config');
+// One import at a time: the config's module graph includes recoverStalledDeliveries.
+const { importPayloadConfig } = await import('../../src/scripts/importPayloadConfig');
+const configPromise = await importPayloadConfig();
 const { getPayload } = await import('payload');
 const { recoverStalledDeliveriesBeforeRun } = await import('../../src/leads/delivery/recoverStalledDeliveries');
 mark('imported');
