@@ -40,7 +40,10 @@ test('coastline: a location page loads no script until the shopper reaches for t
   await waitForHydration(page);
   await page.waitForTimeout(1000);
   expect(scripts.filter((path) => !/^\/tracking\.js$/.test(path))).toEqual([]);
-  // Once idle, the islands' files are fetched ahead (not run): a first touch waits for React, not the network.
+  // Nothing is fetched ahead while the shopper has not moved: a visit that touches nothing pays nothing.
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  // The first sign of engagement (a scroll) fetches the islands' files ahead, without running them.
+  await page.mouse.wheel(0, 300);
   await expect(page.locator('link[rel="prefetch"][href^="/_islands/header-"]')).toHaveCount(1);
   await expect(page.locator('link[rel="prefetch"][href^="/_islands/leadForm-"]')).toHaveCount(1);
 
@@ -85,7 +88,7 @@ test('kiwi-caravans: an island whose code failed to arrive asks for it again at 
   await waitForHydration(page);
   let refused = 0;
   await page.route('**/_islands/**', async (route) => {
-    // The island's script, not the files fetched ahead once the page is idle (prefetch).
+    // The island's script, not the files fetched ahead at the first scroll or pointer move (prefetch).
     if (refused === 0 && route.request().resourceType() === 'script') {
       refused += 1;
       await route.abort('connectionreset');
