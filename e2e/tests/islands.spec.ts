@@ -154,3 +154,35 @@ test('harbour-mazda: the car page’s Book a Test Drive link opens the test-driv
   await expect(page.getByTestId('car-lead-panel')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Request Photos' })).toBeFocused();
 });
+
+test('coastline: /offers runs no script until an Enquire Now press, which opens the form; the offers’ full texts stay as sent', async ({
+  page,
+  request,
+}) => {
+  const html = await (await siteGet(request, 'coastline', '/offers')).text();
+  expect(html).not.toContain('/_next/static/chunks/');
+  expect(html).not.toContain('__NEXT_DATA__');
+  expect(html).toContain('data-island="offerGrid"');
+  // The island's props carry no rich text: the server's HTML of each offer's text is kept.
+  const props = /data-island="offerGrid" data-island-props="([^"]*)"/.exec(html)?.[1] ?? '';
+  expect(props).toContain('sentAsHtml');
+  expect(props).not.toContain('See us for details');
+
+  const scripts = scriptsOf(page);
+  await page.setViewportSize({ width: 412, height: 900 });
+  await page.goto(siteUrl('coastline', '/offers'));
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  expect(scripts.filter((path) => !/^\/tracking\.js$/.test(path))).toEqual([]);
+  const body = page.locator('.offer .body').first();
+  const bodyHtml = await body.innerHTML();
+  expect(bodyHtml.length).toBeGreaterThan(20);
+
+  // Pressed before the grid's code arrived: held, then repeated once live.
+  const button = page.getByRole('button', { name: /^Enquire Now about / }).first();
+  await button.click();
+  await expect(page.getByTestId('offer-enquiry')).toHaveCount(1);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(scripts.some((path) => path.startsWith('/_islands/offerGrid-'))).toBe(true);
+  expect(await body.innerHTML()).toBe(bodyHtml);
+});

@@ -11,7 +11,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { cmsUrl, expect, siteGet, siteUrl, test, TENANTS } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
 
-type PageKind = 'home' | 'search' | 'car' | 'location' | 'trade-in';
+type PageKind = 'home' | 'offers' | 'search' | 'car' | 'location' | 'trade-in';
 interface Weight {
   firstLoadJsKb: number;
   pageDataKb: number;
@@ -26,6 +26,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 async function pageOf(request: APIRequestContext, tenant: string, kind: PageKind): Promise<string> {
   if (kind === 'home') return '/';
+  if (kind === 'offers') return '/offers';
   if (kind === 'search') return '/search/used-cars';
   if (kind === 'trade-in') return '/trade-in';
   if (kind === 'car') {
@@ -92,7 +93,7 @@ async function weigh(
 
 test.describe('page weight against site/page-budgets.json', () => {
   for (const { slug } of TENANTS) {
-    test(`${slug}: home, search, car, location and trade-in pages stay within their budgets`, async ({ request }) => {
+    test(`${slug}: home, offers, search, car, location and trade-in pages stay within their budgets`, async ({ request }) => {
       const measured: Record<string, Weight> = {};
       const unhinted: string[] = [];
       const preloadedTwice: string[] = [];

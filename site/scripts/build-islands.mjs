@@ -64,6 +64,7 @@ const result = await build({
     // No Next.js router on an island page: its shims navigate with the browser.
     'next/router': path.join(siteDir, 'src/islands/nextShims/router.ts'),
     'next/link': path.join(siteDir, 'src/islands/nextShims/link.tsx'),
+    'next/dynamic': path.join(siteDir, 'src/islands/nextShims/dynamic.tsx'),
     'hoist-non-react-statics': path.join(siteDir, 'src/lib/hoistNonReactStatics.js'),
   },
   logLevel: 'warning',

@@ -7,6 +7,7 @@ import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
 import { OptimisedImage } from '@/features/ui/OptimisedImage';
 import { up } from '@/features/ui/styles';
+import { Island } from '@/islands/islandPage';
 import type { OfferCard } from './loadContent';
 
 // The offers page's full texts: Lexical's renderer is the page chunk's own, not the home page's.
@@ -84,14 +85,16 @@ function OfferEnquiry({ offer, options, tenantSlug }: { offer: OfferCard; option
   );
 }
 
-export function OfferGrid({
-  offers,
-  format,
-  leadOptions,
-  tenantSlug,
-  titleLevel = 3,
-  deferPhotos = false,
-}: {
+/**
+ * In the offers island's props, an offer's rich text is this marker: the island keeps the HTML the
+ * server rendered for it, so its props and code carry neither the text nor Lexical's renderer.
+ */
+const SENT_AS_HTML = { sentAsHtml: true } as const;
+const sentAsHtml = (body: OfferCard['body']) => typeof body === 'object' && body !== null && 'sentAsHtml' in body;
+/** One object for every render: React rewrites an element's inner HTML when this prop is a new object. */
+const KEEP_SERVER_HTML = { __html: '' };
+
+export type OfferGridProps = {
   offers: OfferCard[];
   /** The cards are below the first screen (home): their photos load as the shopper nears them. */
   deferPhotos?: boolean;
@@ -101,7 +104,26 @@ export function OfferGrid({
   /** The tenant's facts for the offer form; without them the cards have no enquiry button. */
   leadOptions?: LeadFormOptions | null;
   tenantSlug?: string;
-}) {
+};
+
+/**
+ * The offers as cards. With an enquiry form (`/offers`) the grid is an island on an island page: its
+ * code runs at the shopper's first touch, or at once for `/offers?offer={slug}`.
+ */
+export function OfferGrid(props: OfferGridProps) {
+  if (!props.leadOptions || !props.tenantSlug) return <OfferGridView {...props} />;
+  const islandProps: OfferGridProps = {
+    ...props,
+    offers: props.offers.map((offer) => (offer.body ? { ...offer, body: SENT_AS_HTML as unknown as OfferCard['body'] } : offer)),
+  };
+  return (
+    <Island name="offerGrid" props={islandProps} start={{ query: ['offer'] }}>
+      <OfferGridView {...props} />
+    </Island>
+  );
+}
+
+export function OfferGridView({ offers, format, leadOptions, tenantSlug, titleLevel = 3, deferPhotos = false }: OfferGridProps) {
   // One form open at a time: opening another offer's closes the first.
   const [openOfferId, setOpenOfferId] = useState<number | null>(null);
   // `/offers?offer={slug}` (the home page's offer cards) opens that offer's form. The page is
@@ -146,9 +168,13 @@ export function OfferGrid({
               )}
               {/* The full text where the page has it (it opens with the summary), else the summary. */}
               {offer.body ? (
-                <div className="body">
-                  <RichText data={offer.body} />
-                </div>
+                sentAsHtml(offer.body) ? (
+                  <div className="body" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
+                ) : (
+                  <div className="body">
+                    <RichText data={offer.body} />
+                  </div>
+                )
               ) : (
                 offer.summary && <p className="summary">{offer.summary}</p>
               )}

@@ -74,7 +74,7 @@ const StockRow = staticIsland(() => import('@/features/stockRow/StockRow').then(
 const FinanceCalculator = dynamic(() => import('@/features/finance/FinanceCalculator').then((m) => m.FinanceCalculator));
 
 interface Props {
-  /** Home and a location's page are island pages (src/islands/islandPage.tsx): no Next.js runtime in the browser. */
+  /** Home, `/offers` and a location's page are island pages (src/islands/islandPage.tsx): no Next.js runtime in the browser. */
   [ISLAND_PAGE_PROP]: boolean;
   site: SiteContext;
   route: SiteRoute;
@@ -191,7 +191,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   if (route.needsPage && !page && route.kind !== 'blog') return { notFound: true, revalidate: 60 };
   return {
     props: {
-      [ISLAND_PAGE_PROP]: route.kind === 'location' || route.kind === 'home',
+      [ISLAND_PAGE_PROP]: route.kind === 'location' || route.kind === 'home' || route.kind === 'offers',
       site,
       route,
       page,
