@@ -1,7 +1,7 @@
 /**
- * Island pages (issue 11; site/src/islands): a location's page is served without Next.js's
- * runtime. It runs no script file until the shopper reaches for an interactive part, and then
- * only that part's code; a press made before the code arrived is not lost.
+ * Island pages (issues 11-13; site/src/islands): home, `/offers`, location, car and trade-in pages
+ * are served without Next.js's runtime. They run no script file until the shopper reaches for an
+ * interactive part, and then only that part's code; a press made before the code arrived is not lost.
  */
 import type { Page, Request } from '@playwright/test';
 import { cmsUrl, expect, siteGet, siteUrl, test, waitForHydration } from './fixtures';
@@ -185,4 +185,39 @@ test('coastline: /offers runs no script until an Enquire Now press, which opens 
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   expect(scripts.some((path) => path.startsWith('/_islands/offerGrid-'))).toBe(true);
   expect(await body.innerHTML()).toBe(bodyHtml);
+});
+
+test('harbour-mazda: /trade-in runs no script until touched; a rego typed, a state chosen and Find my vehicle pressed before the wizard is live go through', async ({
+  page,
+  request,
+}) => {
+  const html = await (await siteGet(request, 'harbour-mazda', '/trade-in')).text();
+  expect(html).not.toContain('/_next/static/chunks/');
+  expect(html).not.toContain('__NEXT_DATA__');
+  expect(html).toContain('data-island="tradeInWizard"');
+
+  const scripts = scriptsOf(page);
+  await page.goto(siteUrl('harbour-mazda', '/trade-in'));
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  expect(scripts.filter((path) => !/^\/tracking\.js$/.test(path))).toEqual([]);
+
+  // The wizard's code is held until the shopper has typed, chosen and pressed.
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_islands/**', async (route) => {
+    if (route.request().resourceType() === 'script') await arrived;
+    await route.continue();
+  });
+  const wizard = page.getByTestId('trade-in-wizard');
+  const heading = wizard.locator('#trade-in-heading');
+  await wizard.getByLabel('Registration number').fill('nsw4ch07');
+  await wizard.getByLabel('State').selectOption('NSW');
+  await wizard.getByRole('button', { name: 'Find my vehicle' }).click();
+  await page.waitForTimeout(300);
+  await expect(heading).toHaveText(/^Step 1 of \d: Vehicle Details$/);
+
+  release();
+  await expect(heading).toHaveText(/^Step 2 of \d: Vehicle Selection$/);
+  expect(scripts.some((path) => path.startsWith('/_islands/tradeInWizard-'))).toBe(true);
 });

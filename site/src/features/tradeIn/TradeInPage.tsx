@@ -8,7 +8,8 @@ import { pathOfPageSlug, type TradeInSourcePage } from '@dealer/domain';
 import { SiteLayout } from '@/features/layout/SiteLayout';
 import { styled } from '@/features/theme/styled';
 import type { SiteContext } from '@/features/tenant/loadSite';
-import { TradeInWizard } from './TradeInWizard';
+import { Island, type ISLAND_PAGE_PROP } from '@/islands/islandPage';
+import { TradeInWizard, type TradeInWizardProps } from './TradeInWizard';
 import type { OfferLocation } from './InstantOfferSteps';
 
 export interface TradeInPageProps {
@@ -19,6 +20,8 @@ export interface TradeInPageProps {
   flow: 'wizard' | 'instant-offer';
   /** The instant offer's location select; empty for the wizard. */
   locations: OfferLocation[];
+  /** An island page (src/islands/islandPage.tsx): the wizard's code runs at the shopper's first touch. */
+  [ISLAND_PAGE_PROP]: true;
 }
 
 export const INSTANT_OFFER_INTRO = 'Answer a few questions about your vehicle and get an offer from our buying team straight away.';
@@ -38,25 +41,28 @@ const INTROS: Record<TradeInSourcePage, string> = {
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: '0 0 12px' }));
 const Intro = styled('p')(({ theme }) => ({ ...theme.typography.body1, maxWidth: 720, margin: '0 0 24px' }));
 
-export function TradeInPage({ site, sourcePage, title, flow, locations }: TradeInPageProps) {
+export function TradeInPage({ site, sourcePage, title, flow, locations }: Omit<TradeInPageProps, typeof ISLAND_PAGE_PROP>) {
   const phone = site.config.features.phoneNumbers ? (site.contact?.phone ?? null) : null;
   const intro = flow === 'instant-offer' ? INSTANT_OFFER_INTRO : INTROS[sourcePage];
+  const wizard: TradeInWizardProps = {
+    sourcePage,
+    imageUploadEnabled: site.config.settings.tradeInImageUpload,
+    termsNotice: site.config.settings.enquiryTermsNotice,
+    termsHref: pathOfPageSlug('value-my-car-terms-and-conditions'),
+    phone,
+    contactHref: '/contact',
+    storagePrefix: site.tenant.slug,
+    flow,
+    locations,
+    saveToProfile: site.config.settings.saveValuationToProfile,
+  };
   return (
     <SiteLayout site={site} title={title} description={intro}>
       <Title>{title}</Title>
       <Intro>{intro}</Intro>
-      <TradeInWizard
-        sourcePage={sourcePage}
-        imageUploadEnabled={site.config.settings.tradeInImageUpload}
-        termsNotice={site.config.settings.enquiryTermsNotice}
-        termsHref={pathOfPageSlug('value-my-car-terms-and-conditions')}
-        phone={phone}
-        contactHref="/contact"
-        storagePrefix={site.tenant.slug}
-        flow={flow}
-        locations={locations}
-        saveToProfile={site.config.settings.saveValuationToProfile}
-      />
+      <Island name="tradeInWizard" props={wizard}>
+        <TradeInWizard {...wizard} />
+      </Island>
     </SiteLayout>
   );
 }

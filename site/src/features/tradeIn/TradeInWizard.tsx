@@ -65,6 +65,18 @@ export interface TradeInWizardProps {
   locations?: readonly OfferLocation[];
   /** The tenant keeps a signed-in shopper's valuation on their profile (spec §7 `POST /api/miscellaneous`). */
   saveToProfile?: boolean;
+  /**
+   * On an island page (src/islands): the server's first step, and the names of its fields the
+   * shopper typed into or chose before the wizard's code arrived; their values start the wizard.
+   */
+  typed?: { form: HTMLFormElement; names: readonly string[] };
+}
+
+/** A first-step field's value as the shopper left it in the server's form, or '' when untouched. */
+function typedValue(typed: TradeInWizardProps['typed'], name: 'rego' | 'state'): string {
+  if (!typed?.names.includes(name)) return '';
+  const control = typed.form.elements.namedItem(name);
+  return control instanceof HTMLInputElement || control instanceof HTMLSelectElement ? control.value : '';
 }
 
 type Stage = TradeInStepNumber | 'no-match' | 'offer';
@@ -193,6 +205,7 @@ export function TradeInWizard({
   flow = 'wizard',
   locations = [],
   saveToProfile = false,
+  typed,
 }: TradeInWizardProps) {
   const router = useRouter();
   const instant = flow === 'instant-offer';
@@ -203,7 +216,7 @@ export function TradeInWizard({
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [vehicle, setVehicle] = useState({ rego: '', state: '' });
+  const [vehicle, setVehicle] = useState(() => ({ rego: typedValue(typed, 'rego'), state: typedValue(typed, 'state') }));
   const [choice, setChoice] = useState({ descriptions: [] as string[], vin: null as string | null, manualEntry: '' });
   const [evalId, setEvalId] = useState<string | null>(null);
   /** The vehicle being valued, as the provider named it ("2021 Toyota HiLux SR5"), shown on Your Details. */

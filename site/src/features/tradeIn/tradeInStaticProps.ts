@@ -7,6 +7,7 @@ import type { GetStaticProps } from 'next';
 import { routeEnabled, type TradeInSourcePage } from '@dealer/domain';
 import { loadSite } from '@/features/tenant/loadSite';
 import { leadFormOptions } from '@/features/leads/leadFacts';
+import { ISLAND_PAGE_PROP } from '@/islands/islandPage';
 import { TITLES, type TradeInPageProps } from './TradeInPage';
 
 export const REVALIDATE_SECONDS = 300;
@@ -23,6 +24,9 @@ export function tradeInStaticProps(sourcePage: TradeInSourcePage): GetStaticProp
       flow === 'instant-offer'
         ? ((await leadFormOptions(slug))?.locations ?? []).map((location) => ({ slug: location.slug, name: location.name }))
         : [];
-    return { props: { site, sourcePage, title: TITLES[sourcePage], flow, locations }, revalidate: REVALIDATE_SECONDS };
+    return {
+      props: { [ISLAND_PAGE_PROP]: true, site, sourcePage, title: TITLES[sourcePage], flow, locations },
+      revalidate: REVALIDATE_SECONDS,
+    };
   };
 }
