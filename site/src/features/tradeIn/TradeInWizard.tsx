@@ -80,6 +80,9 @@ function typedValue(typed: TradeInWizardProps['typed'], name: 'rego' | 'state'):
 }
 
 type Stage = TradeInStepNumber | 'no-match' | 'offer';
+
+/** The longest the move to /success waits for the profile save (one short request, usually). */
+const PROFILE_SAVE_WAIT_MS = 3_000;
 type Errors = Record<string, string>;
 
 const DETAILS_FIELDS: readonly YourDetailsField[] = [
@@ -288,9 +291,10 @@ export function TradeInWizard({
     return undefined;
   }
 
-  /** Spec §7 `POST /api/miscellaneous`: the valuation shown also goes to a signed-in shopper's profile, where the tenant keeps them; never awaited. */
-  function keepOnProfile(leadId: number, shown: Pick<ShownValuation, 'flow' | 'kms' | 'offer'>) {
-    if (saveToProfile) void saveValuationToProfile({ leadId, vehicleName, rego: vehicle.rego, state: vehicle.state, ...shown });
+  /** Spec §7 `POST /api/miscellaneous`: the valuation shown also goes to a signed-in shopper's profile, where the tenant keeps them. Never rejects. */
+  function keepOnProfile(leadId: number, shown: Pick<ShownValuation, 'flow' | 'kms' | 'offer'>): Promise<void> {
+    if (!saveToProfile) return Promise.resolve();
+    return saveValuationToProfile({ leadId, vehicleName, rego: vehicle.rego, state: vehicle.state, ...shown });
   }
 
   async function lookUp(event: FormEvent) {
@@ -366,7 +370,12 @@ export function TradeInWizard({
     } catch (error) {
       console.warn('Could not keep the valuation on this device', error);
     }
-    keepOnProfile(answer.lead_id, { flow: 'wizard', kms: details.odometer });
+    // The move to /success loads a new page (an island page has no client-side router), which would
+    // cut the save short and lose its failure log: it is waited for, at most PROFILE_SAVE_WAIT_MS.
+    await Promise.race([
+      keepOnProfile(answer.lead_id, { flow: 'wizard', kms: details.odometer }),
+      new Promise((resolve) => window.setTimeout(resolve, PROFILE_SAVE_WAIT_MS)),
+    ]);
     await router.push(`/success?${new URLSearchParams({ category: 'Trade-In Enquiry' }).toString()}`);
   }
 
@@ -552,7 +561,7 @@ export function TradeInWizard({
           offerAnswer={offerAnswer}
           onOffer={(received) => {
             setOfferAnswer(received);
-            keepOnProfile(received.lead_id, { flow: 'instant-offer', kms: about.kms, offer: received.offer });
+            void keepOnProfile(received.lead_id, { flow: 'instant-offer', kms: about.kms, offer: received.offer });
           }}
         />
       )}

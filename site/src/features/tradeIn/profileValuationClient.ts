@@ -2,8 +2,8 @@
  * The browser's half of spec §7 `POST /api/miscellaneous` ("Valuation result plus column_name
  * 'valuation' (only for one brand flag)"): once a valuation is shown (the wizard's final step, the
  * instant offer), it goes to the signed-in shopper's profile where the tenant keeps valuations.
- * Fire and forget: the wizard neither waits for the answer nor shows a failure, which is only
- * logged (spec §8 'Failed to save valuation data').
+ * The shopper is shown no failure, which is only logged (spec §8 'Failed to save valuation data');
+ * the wizard waits for the answer, briefly, before it loads the success page.
  */
 import { VALUATION_SAVE_FAILED_TEXT, kmOf, normaliseRego, regoStateOf, type ProfileValuation } from '@dealer/domain';
 
