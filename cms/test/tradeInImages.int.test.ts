@@ -397,8 +397,9 @@ describe('the upload streams', () => {
 
   // The endpoint runs in this process, so its memory is this process's. Buffering a body whole
   // would grow it by at least the body's size (10 MB); streaming holds a few 64 KB chunks and the
-  // parser's buffers at a time, plus whatever garbage the collector has not reached yet. Half the
-  // body's size is far from both: under 5 MB the body was not held whole.
+  // parser's buffers at a time, plus whatever garbage the collector has not reached yet: about
+  // 0.5 MB on a quiet machine, 5.3 MB once in a loaded CI run (the file's writes falling behind,
+  // so the paused streams hold their high-water marks). Under 7 MB, the body was not held whole.
   it.each([
     ['10 MB + 1 byte (refused while reading)', MAX_TRADE_IN_IMAGE_BYTES + 1, 413],
     ['9.9 MB (accepted, copied to its file)', Math.round(9.9 * MB), 201],
@@ -413,7 +414,7 @@ describe('the upload streams', () => {
     expect(status).toBe(expected);
     // Enough samples that a body held whole, even briefly, would have been seen.
     expect(samples).toBeGreaterThan(3);
-    expect(bytes).toBeLessThan(5 * MB);
+    expect(bytes).toBeLessThan(7 * MB);
   });
 });
 

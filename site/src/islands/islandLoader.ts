@@ -18,8 +18,11 @@ export interface IslandContext {
 
 /** What the loader gives an island's entry besides its element and props. */
 export interface IslandStartInfo {
-  /** Names of the fields the shopper typed into before the island was live. */
-  touched: string[];
+  /**
+   * Names of the fields the shopper typed into before the island was live. The same set goes on
+   * growing until then: a field changed while the island hydrates is read when it goes live.
+   */
+  touched: ReadonlySet<string>;
   /** To call once the island is live: held presses are repeated then. */
   onLive: () => void;
 }
@@ -61,7 +64,7 @@ export function startIslandLoader(manifest: IslandManifest): void {
       for (const type of START_EVENTS) host.removeEventListener(type, start, true);
       import(/* webpackIgnore: true */ url).then(
         (entry: { default: (host: HTMLElement, props: unknown, info: IslandStartInfo) => void }) =>
-          entry.default(host, JSON.parse(host.dataset.islandProps ?? '{}'), { touched: [...touched], onLive }),
+          entry.default(host, JSON.parse(host.dataset.islandProps ?? '{}'), { touched, onLive }),
         () => {
           // The code did not arrive (a dropped connection): the press is dropped, the next touch asks again.
           started = false;

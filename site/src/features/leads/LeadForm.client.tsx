@@ -107,7 +107,8 @@ interface SubmitStatus {
 export interface TypedBeforeHydration {
   /** The server-rendered form the shopper typed into while this code was loading (LeadFormIsland). */
   form: HTMLFormElement;
-  names: readonly string[];
+  /** The fields touched; the set grows until the form is live (read again then). */
+  names: ReadonlySet<string>;
 }
 
 export function LeadFormClient(props: LeadFormProps & { typed?: TypedBeforeHydration }) {
@@ -208,9 +209,11 @@ function LeadFormBody({
   submitLabel,
   fields,
   idPrefix,
-}: LeadFormProps & { fields: LeadFieldName[]; idPrefix: string }) {
+  typed,
+}: LeadFormProps & { fields: LeadFieldName[]; idPrefix: string; typed?: TypedBeforeHydration }) {
   const formik = useFormikContext<LeadFormValues>();
   const { values, errors, submitCount, isSubmitting, handleSubmit, setFieldValue } = formik;
+
   const status = (formik.status ?? {}) as SubmitStatus;
   const summaryRef = useRef<HTMLDivElement>(null);
   const facts = useMemo(() => leadTenantFacts(options, new Date(), leadFormAsksForDate(form)), [options, form]);
@@ -255,6 +258,18 @@ function LeadFormBody({
     if (!contact) return;
     for (const field of ['name', 'email', 'phone'] as const) if (!values[field]) void setFieldValue(field, contact[field], false);
     // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A field changed while this code hydrated, after the first values were read: React leaves the
+  // control as the shopper set it but the state as it was (a select chosen mid-hydration was reset at
+  // the next render). Read again as the form goes live, after the kept details (what the shopper typed wins).
+  useEffect(() => {
+    if (!typed) return;
+    for (const [field, value] of Object.entries(valuesTyped(typed, values))) {
+      if (JSON.stringify(values[field as keyof LeadFormValues]) !== JSON.stringify(value)) void setFieldValue(field, value, false);
+    }
+    // Once, on mount (the form is live then).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

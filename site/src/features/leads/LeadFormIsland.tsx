@@ -113,7 +113,7 @@ function BrowserLeadFormIsland({ fromUrl, ...formProps }: LeadFormIslandProps) {
                     <LeadFormClient
                       {...formProps}
                       {...urlProps}
-                      typed={mode === 'hydrate' && serverForm && touched.size > 0 ? { form: serverForm, names: [...touched] } : undefined}
+                      typed={mode === 'hydrate' && serverForm ? { form: serverForm, names: touched } : undefined}
                     />
                   </Live>
                 </BrandingContext.Provider>

@@ -69,12 +69,12 @@ export interface TradeInWizardProps {
    * On an island page (src/islands): the server's first step, and the names of its fields the
    * shopper typed into or chose before the wizard's code arrived; their values start the wizard.
    */
-  typed?: { form: HTMLFormElement; names: readonly string[] };
+  typed?: { form: HTMLFormElement; names: ReadonlySet<string> };
 }
 
 /** A first-step field's value as the shopper left it in the server's form, or '' when untouched. */
 function typedValue(typed: TradeInWizardProps['typed'], name: 'rego' | 'state'): string {
-  if (!typed?.names.includes(name)) return '';
+  if (!typed?.names.has(name)) return '';
   const control = typed.form.elements.namedItem(name);
   return control instanceof HTMLInputElement || control instanceof HTMLSelectElement ? control.value : '';
 }
@@ -220,6 +220,16 @@ export function TradeInWizard({
   const [alert, setAlert] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [vehicle, setVehicle] = useState(() => ({ rego: typedValue(typed, 'rego'), state: typedValue(typed, 'state') }));
+  // Typed or chosen while the wizard hydrated, after its first values were read: taken as it goes live.
+  useEffect(() => {
+    if (!typed) return;
+    setVehicle((now) => ({
+      rego: typed.names.has('rego') ? typedValue(typed, 'rego') : now.rego,
+      state: typed.names.has('state') ? typedValue(typed, 'state') : now.state,
+    }));
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [choice, setChoice] = useState({ descriptions: [] as string[], vin: null as string | null, manualEntry: '' });
   const [evalId, setEvalId] = useState<string | null>(null);
   /** The vehicle being valued, as the provider named it ("2021 Toyota HiLux SR5"), shown on Your Details. */

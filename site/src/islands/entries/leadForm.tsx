@@ -21,5 +21,5 @@ export default function mount(host: HTMLElement, props: LeadFormProps, { touched
     startIsland(host, <LeadFormClient {...props} {...urlProps} />, onLive, 'render');
     return;
   }
-  startIsland(host, <LeadFormClient {...props} typed={touched.length > 0 ? { form: serverForm, names: touched } : undefined} />, onLive);
+  startIsland(host, <LeadFormClient {...props} typed={{ form: serverForm, names: touched }} />, onLive);
 }

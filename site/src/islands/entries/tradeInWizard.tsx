@@ -9,5 +9,5 @@ import type { IslandStartInfo } from '../islandLoader';
 
 export default function mount(host: HTMLElement, props: TradeInWizardProps, { touched, onLive }: IslandStartInfo) {
   const form = host.querySelector('form');
-  startIsland(host, <TradeInWizard {...props} typed={form && touched.length > 0 ? { form, names: touched } : undefined} />, onLive);
+  startIsland(host, <TradeInWizard {...props} typed={form ? { form, names: touched } : undefined} />, onLive);
 }
