@@ -22,6 +22,23 @@ function scriptsOf(page: Page): string[] {
   return scripts;
 }
 
+/** The served HTML has no Next.js runtime or page data, and has these islands. */
+function expectIslandHtml(html: string, islands: string[]) {
+  expect(html).not.toContain('/_next/static/chunks/');
+  expect(html).not.toContain('__NEXT_DATA__');
+  for (const island of islands) expect(html).toContain(`data-island="${island}"`);
+}
+
+/** Opens the page untouched; a second on, it has loaded no script but the chat widget's. Returns the scripts it asks for from then on. */
+async function openUntouched(page: Page, url: string): Promise<string[]> {
+  const scripts = scriptsOf(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  expect(scripts.filter((path) => !/^\/tracking\.js$/.test(path))).toEqual([]);
+  return scripts;
+}
+
 test('coastline: a location page loads no script until the shopper reaches for the header, then only the islands’ code', async ({
   page,
   request,
@@ -29,17 +46,11 @@ test('coastline: a location page loads no script until the shopper reaches for t
   const slug = await firstLocation(request, 'coastline');
   const html = await (await siteGet(request, 'coastline', `/locations/${slug}`)).text();
   // No Next.js runtime or page data in the HTML: the island loader instead.
-  expect(html).not.toContain('/_next/static/chunks/');
-  expect(html).not.toContain('__NEXT_DATA__');
+  expectIslandHtml(html, ['header']);
   expect(html).toContain('id="island-loader"');
-  expect(html).toContain('data-island="header"');
 
   await page.setViewportSize({ width: 412, height: 900 });
-  const scripts = scriptsOf(page);
-  await page.goto(siteUrl('coastline', `/locations/${slug}`));
-  await waitForHydration(page);
-  await page.waitForTimeout(1000);
-  expect(scripts.filter((path) => !/^\/tracking\.js$/.test(path))).toEqual([]);
+  const scripts = await openUntouched(page, siteUrl('coastline', `/locations/${slug}`));
   // Nothing is fetched ahead while the shopper has not moved: a visit that touches nothing pays nothing.
   await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   // The first sign of engagement (a scroll) fetches the islands' files ahead, without running them.
@@ -116,15 +127,9 @@ test('coastline: a car page runs no script until touched; an arrow pressed befor
 }) => {
   const slug = await carSlug(request, 'CL-INSTOCK');
   const html = await (await siteGet(request, 'coastline', `/cars/${slug}`)).text();
-  expect(html).not.toContain('/_next/static/chunks/');
-  expect(html).not.toContain('__NEXT_DATA__');
-  for (const island of ['header', 'carGallery', 'carRest']) expect(html).toContain(`data-island="${island}"`);
+  expectIslandHtml(html, ['header', 'carGallery', 'carRest']);
 
-  const scripts = scriptsOf(page);
-  await page.goto(siteUrl('coastline', `/cars/${slug}`));
-  await waitForHydration(page);
-  await page.waitForTimeout(1000);
-  expect(scripts.filter((path) => !/^\/tracking\.js$/.test(path))).toEqual([]);
+  const scripts = await openUntouched(page, siteUrl('coastline', `/cars/${slug}`));
 
   // Focus and a key at once: the key arrives before the gallery's code and is repeated once it is live.
   await page.getByTestId('car-gallery').focus();
@@ -160,20 +165,14 @@ test('coastline: /offers runs no script until an Enquire Now press, which opens 
   request,
 }) => {
   const html = await (await siteGet(request, 'coastline', '/offers')).text();
-  expect(html).not.toContain('/_next/static/chunks/');
-  expect(html).not.toContain('__NEXT_DATA__');
-  expect(html).toContain('data-island="offerGrid"');
+  expectIslandHtml(html, ['offerGrid']);
   // The island's props carry no rich text: the server's HTML of each offer's text is kept.
   const props = /data-island="offerGrid" data-island-props="([^"]*)"/.exec(html)?.[1] ?? '';
   expect(props).toContain('sentAsHtml');
   expect(props).not.toContain('See us for details');
 
-  const scripts = scriptsOf(page);
   await page.setViewportSize({ width: 412, height: 900 });
-  await page.goto(siteUrl('coastline', '/offers'));
-  await waitForHydration(page);
-  await page.waitForTimeout(1000);
-  expect(scripts.filter((path) => !/^\/tracking\.js$/.test(path))).toEqual([]);
+  const scripts = await openUntouched(page, siteUrl('coastline', '/offers'));
   const body = page.locator('.offer .body').first();
   const bodyHtml = await body.innerHTML();
   expect(bodyHtml.length).toBeGreaterThan(20);
@@ -192,15 +191,9 @@ test('harbour-mazda: /trade-in runs no script until touched; a rego typed, a sta
   request,
 }) => {
   const html = await (await siteGet(request, 'harbour-mazda', '/trade-in')).text();
-  expect(html).not.toContain('/_next/static/chunks/');
-  expect(html).not.toContain('__NEXT_DATA__');
-  expect(html).toContain('data-island="tradeInWizard"');
+  expectIslandHtml(html, ['tradeInWizard']);
 
-  const scripts = scriptsOf(page);
-  await page.goto(siteUrl('harbour-mazda', '/trade-in'));
-  await waitForHydration(page);
-  await page.waitForTimeout(1000);
-  expect(scripts.filter((path) => !/^\/tracking\.js$/.test(path))).toEqual([]);
+  const scripts = await openUntouched(page, siteUrl('harbour-mazda', '/trade-in'));
 
   // The wizard's code is held until the shopper has typed, chosen and pressed.
   let release!: () => void;

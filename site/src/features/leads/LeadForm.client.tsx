@@ -213,7 +213,6 @@ function LeadFormBody({
 }: LeadFormProps & { fields: LeadFieldName[]; idPrefix: string; typed?: TypedBeforeHydration }) {
   const formik = useFormikContext<LeadFormValues>();
   const { values, errors, submitCount, isSubmitting, handleSubmit, setFieldValue } = formik;
-
   const status = (formik.status ?? {}) as SubmitStatus;
   const summaryRef = useRef<HTMLDivElement>(null);
   const facts = useMemo(() => leadTenantFacts(options, new Date(), leadFormAsksForDate(form)), [options, form]);
