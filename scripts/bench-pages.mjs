@@ -439,16 +439,9 @@ async function firstLoad(page) {
     bytes += scriptBytes.get(script);
   }
   // An island page (site/src/islands) has no __NEXT_DATA__: its data is what its islands start with.
-  const decode = (text) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
   const nextData =
     html.match(/<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/)?.[1] ??
-    [...html.matchAll(/data-island-props="([^"]*)"/g)].map((m) => decode(m[1])).join('') +
+    [...html.matchAll(/<script id="island-props[^"]*" type="application\/json">([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('') +
       (html.match(/<script id="__ISLANDS__"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? '');
   return {
     scripts: scripts.length,

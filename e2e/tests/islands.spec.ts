@@ -1,5 +1,5 @@
 /**
- * Island pages (issues 11-13; site/src/islands): home, `/offers`, location, car and trade-in pages
+ * Island pages (issues 11-13; site/src/islands): home, `/offers`, search, location, car and trade-in pages
  * are served without Next.js's runtime. They run no script file until the shopper reaches for an
  * interactive part, and then only that part's code; a press made before the code arrived is not lost.
  */
@@ -167,7 +167,8 @@ test('coastline: /offers runs no script until an Enquire Now press, which opens 
   const html = await (await siteGet(request, 'coastline', '/offers')).text();
   expectIslandHtml(html, ['offerGrid']);
   // The island's props carry no rich text: the server's HTML of each offer's text is kept.
-  const props = /data-island="offerGrid" data-island-props="([^"]*)"/.exec(html)?.[1] ?? '';
+  const propsId = /data-island="offerGrid" data-island-props-id="([^"]+)"/.exec(html)?.[1];
+  const props = new RegExp(`<script id="${propsId}" type="application/json">(.*?)</script>`, 's').exec(html)?.[1] ?? '';
   expect(props).toContain('sentAsHtml');
   expect(props).not.toContain('See us for details');
 
@@ -213,4 +214,51 @@ test('harbour-mazda: /trade-in runs no script until touched; a rego typed, a sta
   release();
   await expect(heading).toHaveText(/^Step 2 of \d: Vehicle Selection$/);
   expect(scripts.some((path) => path.startsWith('/_islands/tradeInWizard-'))).toBe(true);
+});
+
+test('coastline: a search page on a phone runs no script until touched; a make chosen before the results are live refines them in place', async ({
+  page,
+  request,
+}) => {
+  const html = await (await siteGet(request, 'coastline', '/search/used-cars')).text();
+  expectIslandHtml(html, ['header', 'searchResults']);
+
+  await page.setViewportSize({ width: 412, height: 900 });
+  const scripts = await openUntouched(page, siteUrl('coastline', '/search/used-cars'));
+  const count = page.getByTestId('result-count');
+  const before = await count.textContent();
+  // A mark on the window: still there after the refinement, so the page was not loaded again.
+  await page.evaluate(() => ((window as unknown as { searchMark: number }).searchMark = 1));
+
+  // The results' code is held until the shopper has chosen a make.
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_islands/**', async (route) => {
+    if (route.request().resourceType() === 'script') await arrived;
+    await route.continue();
+  });
+  const make = page.getByTestId('quick-filters').getByRole('combobox', { name: 'Make' });
+  const choice = await make.locator('optgroup[label="Popular makes"] option').first().getAttribute('value');
+  await make.selectOption(choice!);
+  await page.waitForTimeout(300);
+  await expect(count).toHaveText(before!);
+
+  release();
+  await expect(count).not.toHaveText(before!);
+  expect(decodeURIComponent(page.url()).toLowerCase()).toContain(choice!.toLowerCase());
+  await expect(make).toHaveValue(choice!);
+  expect(await page.evaluate(() => (window as unknown as { searchMark?: number }).searchMark)).toBe(1);
+  expect(scripts.some((path) => path.startsWith('/_islands/searchResults-'))).toBe(true);
+  expect(scripts.filter((path) => path.startsWith('/_next/'))).toEqual([]);
+});
+
+test('lone-star-motors: a search page on a wide screen starts its results at once, and the filter panel shows untouched', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scripts = scriptsOf(page);
+  await page.goto(siteUrl('lone-star-motors', '/search/used-cars'));
+  await expect(page.getByTestId('filter-panel')).toBeVisible();
+  expect(scripts.some((path) => path.startsWith('/_islands/searchResults-'))).toBe(true);
+  expect(scripts.filter((path) => path.startsWith('/_next/'))).toEqual([]);
 });

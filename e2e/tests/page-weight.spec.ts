@@ -43,14 +43,7 @@ async function pageOf(request: APIRequestContext, tenant: string, kind: PageKind
 /** An island page's data: its islands' props and the shared context; null when the page is not one. */
 function islandDataOf(html: string): string | null {
   if (!html.includes('id="island-loader"')) return null;
-  const decode = (text: string) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  const props = [...html.matchAll(/data-island-props="([^"]*)"/g)].map((match) => decode(match[1]!));
+  const props = [...html.matchAll(/<script id="island-props[^"]*" type="application\/json">(.*?)<\/script>/gs)].map((match) => match[1]!);
   const context = /<script id="__ISLANDS__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
   return [...props, context].join('');
 }
@@ -158,8 +151,11 @@ test.describe('GET /api/range', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(siteUrl('coastline', '/search/used-cars'));
-    const data = await page.locator('#__NEXT_DATA__').textContent();
-    expect(JSON.parse(data!).props.pageProps.site.range).toBeUndefined();
+    // An island page: its data is its islands' props (JSON scripts), none of which holds the range.
+    const props = await page.locator('script[id^="island-props"]').allTextContents();
+    expect(props.length).toBeGreaterThan(0);
+    for (const text of props) expect(Object.keys(JSON.parse(text) as object)).not.toContain('range');
+    expect(props.join('')).not.toContain('"range":');
     expect(requests).not.toContain('/api/range');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Range' }).hover();
     await expect(page.getByRole('tab').first()).toBeVisible();

@@ -39,6 +39,11 @@ export interface IslandManifest {
  */
 export function startIslandLoader(manifest: IslandManifest): void {
   const START_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'];
+  // The island's props: the JSON script element Island writes for it (wherever React's stream put it).
+  const islandPropsOf = (host: HTMLElement): unknown => {
+    const script = document.getElementById(host.dataset.islandPropsId ?? '');
+    return script ? JSON.parse(script.textContent || '{}') : {};
+  };
   const wire = (host: HTMLElement) => {
     const url = manifest.entries[host.dataset.island ?? ''];
     if (!url) return;
@@ -64,7 +69,7 @@ export function startIslandLoader(manifest: IslandManifest): void {
       for (const type of START_EVENTS) host.removeEventListener(type, start, true);
       import(/* webpackIgnore: true */ url).then(
         (entry: { default: (host: HTMLElement, props: unknown, info: IslandStartInfo) => void }) =>
-          entry.default(host, JSON.parse(host.dataset.islandProps ?? '{}'), { touched, onLive }),
+          entry.default(host, islandPropsOf(host), { touched, onLive }),
         () => {
           // The code did not arrive (a dropped connection): the press is dropped, the next touch asks again.
           started = false;
@@ -75,8 +80,20 @@ export function startIslandLoader(manifest: IslandManifest): void {
     };
     for (const type of START_EVENTS) host.addEventListener(type, start, { capture: true, passive: true });
     const noteTyped = (event: Event) => {
-      const name = (event.target as HTMLInputElement | null)?.name;
+      const target = event.target as HTMLInputElement | HTMLSelectElement | null;
+      const name = target?.name;
       if (!live && name) touched.add(name);
+      // A control with no name (the search page's dropdowns) is not read by its entry: the choice
+      // made before the part was live is made again once it is, as the press on a button is.
+      if (!live && !name && event.type === 'change' && target instanceof HTMLSelectElement) {
+        const { value } = target;
+        const replay = () => {
+          target.value = value;
+          target.dispatchEvent(new Event('change', { bubbles: true }));
+        };
+        const before = held;
+        held = before ? () => (before(), replay()) : replay;
+      }
       start();
     };
     // A key pressed before the part is live (an arrow on the photos): repeated once it is, except
@@ -129,14 +146,23 @@ export function startIslandLoader(manifest: IslandManifest): void {
     const search = new URLSearchParams(window.location.search);
     let kept = false;
     try {
-      kept = Boolean(host.dataset.islandStartStorage && window.localStorage.getItem(host.dataset.islandStartStorage));
+      kept = (host.dataset.islandStartStorage ?? '')
+        .split(' ')
+        // An emptied list is kept as `[]`: nothing of the shopper's to show.
+        .some((key) => {
+          const value = key === '' ? null : window.localStorage.getItem(key);
+          return Boolean(value) && value !== '[]';
+        });
     } catch {
       kept = false;
     }
+    const media = host.dataset.islandStartMedia ? window.matchMedia(host.dataset.islandStartMedia) : null;
+    if (media) media.addEventListener('change', () => media.matches && start());
+    for (const type of (host.dataset.islandStartEvents ?? '').split(' ').filter(Boolean)) window.addEventListener(type, start, { once: true });
     const hashes = (host.dataset.islandStartHash ?? '').split(' ').filter(Boolean);
     const wantsHash = () => hashes.includes(window.location.hash.replace(/^#/, ''));
     if (hashes.length > 0) window.addEventListener('hashchange', () => wantsHash() && start());
-    if (kept || query.some((name) => search.has(name)) || wantsHash()) start();
+    if (kept || media?.matches || query.some((name) => search.has(name)) || wantsHash()) start();
     if (host.dataset.islandStartNear === 'true') {
       if (typeof IntersectionObserver === 'undefined') start();
       else {

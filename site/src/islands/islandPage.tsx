@@ -15,7 +15,7 @@
  * The same page still renders as a normal Next.js page when the browser reaches it by a
  * client-side move from a page with the runtime: the island wrappers are then plain elements.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useId, type ReactNode } from 'react';
 
 /** The page prop that makes a page an island page (read by _app and _document). */
 export const ISLAND_PAGE_PROP = 'islandPage';
@@ -33,8 +33,12 @@ const CONTENTS = { display: 'contents' } as const;
 export interface IslandStart {
   /** Start at once when the address has any of these query parameters (the part then differs from the server's). */
   query?: string[];
-  /** Start at once when the browser keeps this localStorage key (a returning shopper's details). */
-  storageKey?: string;
+  /** Start at once when the browser keeps any of these localStorage keys (a returning shopper's details or lists). */
+  storageKey?: string | string[];
+  /** Start when this media query matches, on arrival or later (a part a wide screen shows only once it runs). */
+  media?: string;
+  /** Start at the first of these events on `window` (another island changed the address this part shows). */
+  events?: string[];
   /** Start when the address's hash is one of these, on arrival or later (a link to `#enquire` anywhere on the page). */
   hash?: string[];
   /** Start when the part comes within 300 px of the screen (a part that loads its content then). */
@@ -61,19 +65,34 @@ export function Island({
   children: ReactNode;
 }) {
   const islandPage = useIslandPage();
+  const propsId = `island-props${useId()}`;
   if (!islandPage) return className ? <div className={className}>{children}</div> : <>{children}</>;
   return (
-    <div
-      className={className}
-      style={className ? undefined : CONTENTS}
-      data-island={name}
-      data-island-props={JSON.stringify(props)}
-      data-island-start-query={start?.query?.join(' ')}
-      data-island-start-storage={start?.storageKey}
-      data-island-start-hash={start?.hash?.join(' ')}
-      data-island-start-near={start?.nearScreen ? 'true' : undefined}
-    >
-      {children}
-    </div>
+    <>
+      <div
+        className={className}
+        style={className ? undefined : CONTENTS}
+        data-island={name}
+        data-island-props-id={propsId}
+        data-island-start-query={start?.query?.join(' ')}
+        data-island-start-storage={[start?.storageKey ?? []].flat().join(' ') || undefined}
+        data-island-start-media={start?.media}
+        data-island-start-events={start?.events?.join(' ')}
+        data-island-start-hash={start?.hash?.join(' ')}
+        data-island-start-near={start?.nearScreen ? 'true' : undefined}
+      >
+        {children}
+      </div>
+      {/* The props as JSON in a script element of their own (the loader finds it by id), in a
+          Suspense boundary of its own. Not in an attribute of the element: that escaped them to
+          about 1.6 times their size. And not outside a boundary: React counts everything outside
+          one towards its 12.8 KB mark, past which it streams every later boundary as hidden HTML
+          revealed by script; a search page's 16 KB of props did that to its whole first screen,
+          whose dropdowns and facet rows, shown late, moved the results down (CLS up to 0.65). A
+          boundary this size is itself sent at the end of the page, where it is no cost to the rest. */}
+      <Suspense>
+        <script id={propsId} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, '\\u003c') }} />
+      </Suspense>
+    </>
   );
 }

@@ -4,10 +4,11 @@
  */
 import { toggleCompareLimited } from '@dealer/domain';
 import { showToast } from '@/features/ui/toast';
+import { compareListKey } from '@/features/shoppers/deviceStore';
 
 export function saveCompare(tenant: string, list: string[], show: (list: string[]) => void): void {
   try {
-    window.localStorage.setItem(`${tenant}:CompareCars`, JSON.stringify(list));
+    window.localStorage.setItem(compareListKey(tenant), JSON.stringify(list));
   } catch (error) {
     console.warn(`CompareCars could not be saved: ${(error as Error).message}`);
   }

@@ -5,10 +5,11 @@
 import { useEffect, useId, useState } from 'react';
 import NextLink from 'next/link';
 import { styled } from '@/features/theme/styled';
+import { searchHistoryKey } from '@/features/shoppers/deviceStore';
 import { addToSearchHistory, parseSearchHistory, splitMakeModel, type SearchHistoryEntry } from '@dealer/domain';
 import { valueLabel } from './labels';
 
-const storageKey = (tenant: string) => `${tenant}:SearchHistory`;
+const storageKey = searchHistoryKey;
 
 function read(tenant: string): SearchHistoryEntry[] {
   try {

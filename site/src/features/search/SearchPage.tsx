@@ -17,12 +17,16 @@ import { PromoCard } from './PromoCard';
 import { QuickFilters } from './QuickFilters';
 import { Notice, Pager, ProgressBar } from './lightControls';
 import type { SearchPageProps } from './loadSearchPage';
-import { useCardControls } from './useCardControls';
+import { controlListKey, useCardControls } from './useCardControls';
+import { savedSearchesKey, searchHistoryKey } from '@/features/shoppers/deviceStore';
 import { useSearchState } from './useSearchState';
-import { useMinWidth } from './searchUrlStore';
+import { SEARCH_URL_CHANGE, useMinWidth } from './searchUrlStore';
 import { BREAKPOINTS } from '@/features/theme/breakpoints';
 import { WhenNearViewport } from '@/features/ui/WhenNearViewport';
 import { up } from '@/features/ui/styles';
+import { Island, ISLAND_PAGE_PROP } from '@/islands/islandPage';
+import type { SiteContext } from '@/features/tenant/loadSite';
+import type { FacetCount } from '@dealer/stock-search';
 
 // Only built in the browser (the sidebar after hydration on wide screens, the drawer when opened,
 // the widget below the results): their sliders and checkboxes stay out of the first-load JavaScript.
@@ -91,7 +95,57 @@ const Root = styled('div')(({ theme }) => ({
   '.below': { marginTop: 24, [lg]: { display: 'none' } },
 }));
 
+/** What of the tenant's site the results use: the header, footer and branding are the layout's. */
+export type SearchSite = Pick<SiteContext, 'config' | 'format'> & { tenant: Pick<SiteContext['tenant'], 'slug'> };
+
+/** The results screen's props: the page's, with only the part of the site it uses (its island's props). */
+export type SearchResultsProps = Omit<SearchPageProps, 'site'> & { site: SearchSite };
+
+/** The count line under the heading ("1,234 cars found"). */
+function countTextOf(
+  result: { found: number; facets: Record<string, FacetCount[]> },
+  locale: SearchSite['config']['settings']['locale'],
+): string {
+  const count = displayedResultCount(result.found, { facetCounts: result.facets.car_type });
+  return `${formatWholeNumber(count, locale)} ${count === 1 ? 'car' : 'cars'} found`;
+}
+
+/**
+ * The page: the layout around the results screen, which is one island (src/islands): on a phone
+ * nothing of it runs until the shopper first reaches for it, and then it all does, since filters,
+ * results, pages and the URL are one application. It starts at once where it differs from the
+ * server's HTML for this shopper: a wide screen (the filter sidebar is built in the browser), or a
+ * device that keeps the shopper's lists (saved or compared cars, saved and recent searches).
+ */
 export function SearchPage(props: SearchPageProps) {
+  // The page prop that made this an island page is no part of the island's props.
+  const { [ISLAND_PAGE_PROP]: _islandPage, ...pageProps } = props as SearchPageProps & { [ISLAND_PAGE_PROP]?: true };
+  const { site } = pageProps;
+  const tenant = site.tenant.slug;
+  const countText = countTextOf(unpackSearchPageResult(props.initialResult), site.config.settings.locale);
+  const islandProps: SearchResultsProps = {
+    ...pageProps,
+    site: { tenant: { slug: tenant }, config: site.config, format: site.format },
+  };
+  return (
+    <SiteLayout site={site} title={props.title} description={`${countText}: ${props.title} at ${site.tenant.name}.`}>
+      <Island
+        name="searchResults"
+        props={islandProps}
+        start={{
+          media: `(min-width: ${BREAKPOINTS.lg}px)`,
+          // The header's search box changed the address: the results follow it.
+          events: [SEARCH_URL_CHANGE, 'popstate'],
+          storageKey: [controlListKey(tenant, site.config.features.favourites), savedSearchesKey(tenant), searchHistoryKey(tenant)],
+        }}
+      >
+        <SearchResults {...islandProps} />
+      </Island>
+    </SiteLayout>
+  );
+}
+
+export function SearchResults(props: SearchResultsProps) {
   const { site, basePath, pathRefinements, initialKey, rangeStats, promos, makeLogos, dealerships, defaultCardButtons, tagOptions } = props;
   // The props' rows as cards read them; a new object only when the props bring a new page.
   const initialResult = useMemo(() => unpackSearchPageResult(props.initialResult), [props.initialResult]);
@@ -108,7 +162,7 @@ export function SearchPage(props: SearchPageProps) {
   const recent = <RecentSearches tenant={site.tenant.slug} path={search.hrefFor(state)} filters={refinements} />;
 
   const count = displayedResultCount(result.found, { facetCounts: result.facets.car_type });
-  const countText = `${formatWholeNumber(count, locale)} ${count === 1 ? 'car' : 'cars'} found`;
+  const countText = countTextOf(result, locale);
   const page = Math.min(Math.max(state.page ?? 1, 1), Math.max(result.pages, 1));
   const items = interleavePromos<CardHit, PromoBanner>(result.hits, promos);
   const heading = state.query ? `${props.title}: “${state.query}”` : props.title;
@@ -154,124 +208,122 @@ export function SearchPage(props: SearchPageProps) {
   );
 
   return (
-    <SiteLayout site={site} title={props.title} description={`${countText}: ${props.title} at ${site.tenant.name}.`}>
-      <Root>
-        <CarCardStyles />
-        <div className="heading">
-          <h1>{heading}</h1>
-          <p role="status" aria-live="polite" data-testid="result-count" className="count">
-            {countText}
-          </p>
-          <button
-            type="button"
-            className="save-search"
-            aria-disabled={searchSaved || undefined}
-            onClick={() => searchSaved || controls.saveSearch({ title: props.title, path: savePath, criteria: search.location.key })}
-          >
-            {searchSaved ? props.saveSearchLabels.saved : props.saveSearchLabels.save}
-          </button>
-        </div>
-        {props.notice && <Notice severity="info">{props.notice}</Notice>}
-        <div className="quick">
-          <Suspense>
-            <QuickFilters state={state} facets={result.facets} refine={search.refine} />
-          </Suspense>
-        </div>
-        <button type="button" className="filters-button" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-          Filters
+    <Root>
+      <CarCardStyles />
+      <div className="heading">
+        <h1>{heading}</h1>
+        <p role="status" aria-live="polite" data-testid="result-count" className="count">
+          {countText}
+        </p>
+        <button
+          type="button"
+          className="save-search"
+          aria-disabled={searchSaved || undefined}
+          onClick={() => searchSaved || controls.saveSearch({ title: props.title, path: savePath, criteria: search.location.key })}
+        >
+          {searchSaved ? props.saveSearchLabels.saved : props.saveSearchLabels.save}
         </button>
-        <div className="columns">
-          <div className="sidebar">
-            {wide && (
-              <>
-                {filterPanel}
-                {recent}
-                <div className="gap-top">
-                  <PriceRangeWidget locale={locale} />
-                </div>
-              </>
-            )}
-          </div>
-          <div>
-            {/* Reserved height: the bar appearing never moves the results. */}
-            <div className="progress">{search.loading && <ProgressBar label="Loading results" />}</div>
-            {search.error && (
-              <Notice
-                severity="error"
-                action={
-                  <button type="button" className="retry" onClick={search.retry}>
-                    Retry
-                  </button>
-                }
-              >
-                We could not update the results. The cars below are from your previous search.
-              </Notice>
-            )}
-            {!refinements.make?.length && (
-              <Suspense>
-                <FacetTiles
-                  title="Browse by make"
-                  attribute="make"
-                  facets={result.facets.make ?? []}
-                  images={makeLogos}
-                  onSelect={(value) => search.refine({ ...state, refinements: toggleRefinement(refinements, 'make', value) })}
-                />
-              </Suspense>
-            )}
-            {!refinements.body?.length && (
-              <Suspense>
-                <FacetTiles
-                  title="Browse by body type"
-                  attribute="body"
-                  facets={result.facets.body ?? []}
-                  images={{}}
-                  onSelect={(value) => search.refine({ ...state, refinements: toggleRefinement(refinements, 'body', value) })}
-                />
-              </Suspense>
-            )}
-            {result.hits.length === 0 ? (
-              <Notice severity="info">No cars match this search. Try removing a filter.</Notice>
-            ) : (
-              <ol aria-label="Search results" data-testid="results" className="results">
-                {items.slice(0, FIRST_SCREEN_RESULTS).map(renderItem)}
-                {/* The rest in a boundary of its own, streamed after the first screen's. */}
-                <Suspense fallback={<li className="rest-pending" aria-hidden="true" />}>
-                  {items.slice(FIRST_SCREEN_RESULTS).map((item, index) => renderItem(item, index + FIRST_SCREEN_RESULTS))}
-                </Suspense>
-              </ol>
-            )}
-            {result.pages > 1 && (
-              <Pager
-                page={page}
-                pages={result.pages}
-                hrefFor={(p) => search.hrefFor({ ...state, page: p })}
-                onNavigate={(p) => {
-                  search.navigate({ ...state, page: p });
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            )}
-            {!wide && (
-              <div className="below">
-                {recent}
-                <div className="gap-top">
-                  <WhenNearViewport minHeight={160}>
-                    <PriceRangeWidget locale={locale} />
-                  </WhenNearViewport>
-                </div>
+      </div>
+      {props.notice && <Notice severity="info">{props.notice}</Notice>}
+      <div className="quick">
+        <Suspense>
+          <QuickFilters state={state} facets={result.facets} refine={search.refine} />
+        </Suspense>
+      </div>
+      <button type="button" className="filters-button" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+        Filters
+      </button>
+      <div className="columns">
+        <div className="sidebar">
+          {wide && (
+            <>
+              {filterPanel}
+              {recent}
+              <div className="gap-top">
+                <PriceRangeWidget locale={locale} />
               </div>
-            )}
-          </div>
+            </>
+          )}
         </div>
-        {drawerOpen && (
-          <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} showLabel={showMeCarsLabel(count, locale)}>
-            {filterPanel}
-          </FilterDrawer>
-        )}
-        {!site.config.features.favourites && controls.list.length > 0 && (
-          <CompareTray tenant={site.tenant.slug} slugs={controls.list} show={controls.setList} />
-        )}
-      </Root>
-    </SiteLayout>
+        <div>
+          {/* Reserved height: the bar appearing never moves the results. */}
+          <div className="progress">{search.loading && <ProgressBar label="Loading results" />}</div>
+          {search.error && (
+            <Notice
+              severity="error"
+              action={
+                <button type="button" className="retry" onClick={search.retry}>
+                  Retry
+                </button>
+              }
+            >
+              We could not update the results. The cars below are from your previous search.
+            </Notice>
+          )}
+          {!refinements.make?.length && (
+            <Suspense>
+              <FacetTiles
+                title="Browse by make"
+                attribute="make"
+                facets={result.facets.make ?? []}
+                images={makeLogos}
+                onSelect={(value) => search.refine({ ...state, refinements: toggleRefinement(refinements, 'make', value) })}
+              />
+            </Suspense>
+          )}
+          {!refinements.body?.length && (
+            <Suspense>
+              <FacetTiles
+                title="Browse by body type"
+                attribute="body"
+                facets={result.facets.body ?? []}
+                images={{}}
+                onSelect={(value) => search.refine({ ...state, refinements: toggleRefinement(refinements, 'body', value) })}
+              />
+            </Suspense>
+          )}
+          {result.hits.length === 0 ? (
+            <Notice severity="info">No cars match this search. Try removing a filter.</Notice>
+          ) : (
+            <ol aria-label="Search results" data-testid="results" className="results">
+              {items.slice(0, FIRST_SCREEN_RESULTS).map(renderItem)}
+              {/* The rest in a boundary of its own, streamed after the first screen's. */}
+              <Suspense fallback={<li className="rest-pending" aria-hidden="true" />}>
+                {items.slice(FIRST_SCREEN_RESULTS).map((item, index) => renderItem(item, index + FIRST_SCREEN_RESULTS))}
+              </Suspense>
+            </ol>
+          )}
+          {result.pages > 1 && (
+            <Pager
+              page={page}
+              pages={result.pages}
+              hrefFor={(p) => search.hrefFor({ ...state, page: p })}
+              onNavigate={(p) => {
+                search.navigate({ ...state, page: p });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+          {!wide && (
+            <div className="below">
+              {recent}
+              <div className="gap-top">
+                <WhenNearViewport minHeight={160}>
+                  <PriceRangeWidget locale={locale} />
+                </WhenNearViewport>
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+      {drawerOpen && (
+        <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} showLabel={showMeCarsLabel(count, locale)}>
+          {filterPanel}
+        </FilterDrawer>
+      )}
+      {!site.config.features.favourites && controls.list.length > 0 && (
+        <CompareTray tenant={site.tenant.slug} slugs={controls.list} show={controls.setList} />
+      )}
+    </Root>
   );
 }

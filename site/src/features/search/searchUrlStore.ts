@@ -6,14 +6,15 @@
  */
 import { useSyncExternalStore } from 'react';
 
-const CHANGE = 'search-url-change';
+/** The event a new search address sends on `window` (the results island starts on it). */
+export const SEARCH_URL_CHANGE = 'search-url-change';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
-  window.addEventListener(CHANGE, onChange);
+  window.addEventListener(SEARCH_URL_CHANGE, onChange);
   return () => {
     window.removeEventListener('popstate', onChange);
-    window.removeEventListener(CHANGE, onChange);
+    window.removeEventListener(SEARCH_URL_CHANGE, onChange);
   };
 }
 
@@ -28,7 +29,7 @@ export function useCurrentUrl(serverUrl: string): string {
 export function pushSearchUrl(url: string): void {
   if (url === currentUrl()) return;
   window.history.pushState({ searchUrl: url }, '', url);
-  window.dispatchEvent(new Event(CHANGE));
+  window.dispatchEvent(new Event(SEARCH_URL_CHANGE));
 }
 
 /** Strips the proxy's `/_sites/{tenant}` prefix, which the server render may see. */

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { CardHit } from '@/features/carCard/cardHit';
-import type { SavedSearchInput } from '@/features/shoppers/deviceStore';
+import { compareListKey, favouritesKey, savedSearchesKey, type SavedSearchInput } from '@/features/shoppers/deviceStore';
 
 declare global {
   interface Window {
@@ -18,21 +18,24 @@ declare global {
 
 const loadControls = () => import('./cardControls');
 
+/** The list the cards' control keeps: saved cars where the tenant has favourites, else the compare list. */
+export const controlListKey = (tenant: string, favourites: boolean) => (favourites ? favouritesKey(tenant) : compareListKey(tenant));
+
 export function useCardControls(tenant: string, favourites: boolean) {
   const [list, setList] = useState<string[]>([]);
   const [searches, setSearches] = useState<string[]>([]);
   useEffect(() => {
     // Nothing stored: keep the initial empty lists, so the page does not render a second time.
-    const load = (name: string, show: (list: string[]) => void) => {
+    const load = (key: string, show: (list: string[]) => void) => {
       try {
-        const stored = JSON.parse(window.localStorage.getItem(`${tenant}:${name}`) ?? '[]') as unknown;
+        const stored = JSON.parse(window.localStorage.getItem(key) ?? '[]') as unknown;
         if (Array.isArray(stored) && stored.length > 0) show(stored.filter((id): id is string => typeof id === 'string'));
       } catch (error) {
         console.warn(error);
       }
     };
-    load(favourites ? 'FavouritedCars' : 'CompareCars', setList);
-    load('SavedSearches', setSearches);
+    load(controlListKey(tenant, favourites), setList);
+    load(savedSearchesKey(tenant), setSearches);
   }, [tenant, favourites]);
   const toggle = useCallback(
     (car: CardHit) =>

@@ -13,6 +13,9 @@ export const shopperKey = (tenant: string) => `${tenant}:Shopper`;
 export const pendingSaveKey = (tenant: string) => `${tenant}:PendingWatchlistSave`;
 export const savedSearchesKey = (tenant: string) => `${tenant}:SavedSearches`;
 export const pendingSavedSearchKey = (tenant: string) => `${tenant}:PendingSavedSearch`;
+/** The compare list (compareClient.ts) and the recent searches (search/SearchHistory.tsx). */
+export const compareListKey = (tenant: string) => `${tenant}:CompareCars`;
+export const searchHistoryKey = (tenant: string) => `${tenant}:SearchHistory`;
 
 export interface StoredShopper {
   /** E.164, as the watchlist calls send it (`phone_number`). */

@@ -6,12 +6,16 @@
 import type { GetServerSideProps } from 'next';
 import { SearchPage } from '@/features/search/SearchPage';
 import { loadSearchPage, type SearchPageProps } from '@/features/search/loadSearchPage';
+import { ISLAND_PAGE_PROP } from '@/islands/islandPage';
 import { sendPublicCache, tenantFromRequest } from '@/features/tenant/tenantFromRequest';
 
 /** Route parameters Next adds to the query; the rest is the search state. */
 const ROUTE_PARAMS = ['site', 'path'];
 
-export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ params, req, res, resolvedUrl }) => {
+/** An island page (src/islands/islandPage.tsx): no Next.js runtime in the browser. */
+type Props = SearchPageProps & { [ISLAND_PAGE_PROP]: true };
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res, resolvedUrl }) => {
   // Only through the proxy's rewrite: the host's tenant must be the path's (issue 9).
   const tenant = await tenantFromRequest(req.headers);
   if (!tenant || tenant.slug !== params?.site) return { notFound: true };
@@ -26,7 +30,7 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ 
   if (result.kind === 'not-found') return { notFound: true };
   // Shared caches may keep a page briefly; stock changes show within a minute.
   sendPublicCache(res, 'public, s-maxage=15, stale-while-revalidate=60');
-  return { props: result.props };
+  return { props: { ...result.props, [ISLAND_PAGE_PROP]: true } };
 };
 
 export default SearchPage;
