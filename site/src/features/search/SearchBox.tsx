@@ -57,6 +57,17 @@ export function SearchBox({ className }: { className?: string }) {
   const urlQuery = new URLSearchParams(url.split('#')[0]?.split('?')[1] ?? '').get('query') ?? '';
   const [text, setText] = useState(urlQuery);
   const typed = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Typed before this code ran (an island page's header hydrates on the first touch): React kept
+  // the text in the field but saw no change; take it as typed now.
+  useEffect(() => {
+    const field = input.current;
+    if (field && field.value !== field.defaultValue) {
+      typed.current = true;
+      setText(field.value);
+    }
+  }, []);
 
   // Back, forward or another control changed the query: show it.
   useEffect(() => {
@@ -76,14 +87,18 @@ export function SearchBox({ className }: { className?: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     typed.current = false;
-    if (isSearchPath(pathname)) pushSearchUrl(withQuery(url, text));
-    else void router.push(withQuery('/search', text));
+    // The field's own text: an Enter held until the header was live is repeated before React has
+    // re-rendered with what was typed.
+    const value = input.current?.value ?? text;
+    if (isSearchPath(pathname)) pushSearchUrl(withQuery(url, value));
+    else void router.push(withQuery('/search', value));
   };
 
   return (
     <Form role="search" onSubmit={submit} className={className}>
       <Icon name="search" />
       <input
+        ref={input}
         type="search"
         name="query"
         value={text}
