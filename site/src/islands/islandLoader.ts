@@ -158,7 +158,8 @@ export function startIslandLoader(manifest: IslandManifest): void {
     }
     const media = host.dataset.islandStartMedia ? window.matchMedia(host.dataset.islandStartMedia) : null;
     if (media) media.addEventListener('change', () => media.matches && start());
-    for (const type of (host.dataset.islandStartEvents ?? '').split(' ').filter(Boolean)) window.addEventListener(type, start, { once: true });
+    for (const type of (host.dataset.islandStartEvents ?? '').split(' ').filter(Boolean))
+      window.addEventListener(type, start, { once: true });
     const hashes = (host.dataset.islandStartHash ?? '').split(' ').filter(Boolean);
     const wantsHash = () => hashes.includes(window.location.hash.replace(/^#/, ''));
     if (hashes.length > 0) window.addEventListener('hashchange', () => wantsHash() && start());
