@@ -59,6 +59,30 @@ test.describe('streamed parts revealed after hydration', () => {
     await expect(page.getByTestId('car-card').first()).toBeVisible();
   });
 
+  test('on a phone, the search results arriving late move nothing on the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as typeof window & { __shifts: number };
+      w.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openLate(page, '/search/used-cars');
+    // Not yet revealed: no result in the list, and what follows it is kept below the first screen.
+    const results = page.getByTestId('results');
+    expect(await results.locator('> li').count()).toBe(0);
+    const pagesTop = await page
+      .getByRole('navigation', { name: 'pagination navigation' })
+      .evaluate((nav) => nav.getBoundingClientRect().top);
+    expect(pagesTop).toBeGreaterThanOrEqual(823);
+    await expect(page.getByTestId('car-card').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as typeof window & { __shifts: number }).__shifts)).toBeLessThan(0.05);
+  });
+
   test('home shows its featured stock and footer', async ({ page }) => {
     await openLate(page, '/');
     await expect(page.getByTestId('stock-row').locator('a.teaser')).toHaveCount(8);

@@ -92,6 +92,11 @@ const Root = styled('div')(({ theme }) => ({
   },
   // Keeps the footer below the first screen until the rest of the results is shown.
   '.rest-pending': { minHeight: '100vh' },
+  // Each result is streamed as hidden HTML and moved into place by React's inline script, on an
+  // animation frame that can come after the first paint: until then the list has no item, and
+  // what follows it (the pages, the price widget) is kept below the first screen, so the results'
+  // arrival moves nothing the shopper sees (Lighthouse measured CLS 0.131 on 2 of 6 runs without).
+  'ol.results:not(:has(> li))': { minHeight: '100vh' },
   '.below': { marginTop: 24, [lg]: { display: 'none' } },
 }));
 
