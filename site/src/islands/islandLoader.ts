@@ -51,6 +51,11 @@ export function startIslandLoader(manifest: IslandManifest): void {
     let live = false;
     let held: (() => void) | null = null;
     const touched = new Set<string>();
+    /** Adds `replay` to what is repeated once the island is live, after what was held before it. */
+    const hold = (replay: () => void) => {
+      const before = held;
+      held = before ? () => (before(), replay()) : replay;
+    };
     const onLive = () => {
       live = true;
       host.dataset.islandLive = 'true';
@@ -91,8 +96,7 @@ export function startIslandLoader(manifest: IslandManifest): void {
           target.value = value;
           target.dispatchEvent(new Event('change', { bubbles: true }));
         };
-        const before = held;
-        held = before ? () => (before(), replay()) : replay;
+        hold(replay);
       }
       start();
     };
@@ -109,8 +113,7 @@ export function startIslandLoader(manifest: IslandManifest): void {
           target.dispatchEvent(
             new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }),
           );
-        const before = held;
-        held = before ? () => (before(), replay()) : replay;
+        hold(replay);
       },
       true,
     );
@@ -123,8 +126,7 @@ export function startIslandLoader(manifest: IslandManifest): void {
         const button = (event.target as Element | null)?.closest('button');
         if (!button || !host.contains(button)) return;
         event.preventDefault();
-        const before = held;
-        held = before ? () => (before(), button.click()) : () => button.click();
+        hold(() => button.click());
         start();
       },
       true,

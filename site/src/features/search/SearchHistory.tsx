@@ -9,11 +9,9 @@ import { searchHistoryKey } from '@/features/shoppers/deviceStore';
 import { addToSearchHistory, parseSearchHistory, splitMakeModel, type SearchHistoryEntry } from '@dealer/domain';
 import { valueLabel } from './labels';
 
-const storageKey = searchHistoryKey;
-
 function read(tenant: string): SearchHistoryEntry[] {
   try {
-    return parseSearchHistory(JSON.parse(window.localStorage.getItem(storageKey(tenant)) ?? '[]'));
+    return parseSearchHistory(JSON.parse(window.localStorage.getItem(searchHistoryKey(tenant)) ?? '[]'));
   } catch (error) {
     // Unreadable or blocked storage: start again rather than break the page.
     console.warn(`Search history could not be read: ${(error as Error).message}`);
@@ -31,7 +29,7 @@ export function useSearchHistory(tenant: string, entry: SearchHistoryEntry): Sea
     if (Object.keys(current.filters).length > 0) {
       next = addToSearchHistory(next, current);
       try {
-        window.localStorage.setItem(storageKey(tenant), JSON.stringify(next));
+        window.localStorage.setItem(searchHistoryKey(tenant), JSON.stringify(next));
       } catch (error) {
         console.warn(`Search history could not be saved: ${(error as Error).message}`);
       }

@@ -127,7 +127,8 @@ export function SearchPage(props: SearchPageProps) {
   const { [ISLAND_PAGE_PROP]: _islandPage, ...pageProps } = props as SearchPageProps & { [ISLAND_PAGE_PROP]?: true };
   const { site } = pageProps;
   const tenant = site.tenant.slug;
-  const countText = countTextOf(unpackSearchPageResult(props.initialResult), site.config.settings.locale);
+  // The packed result carries the count and facets as they are: no need to unpack its hits here.
+  const countText = countTextOf(props.initialResult, site.config.settings.locale);
   const islandProps: SearchResultsProps = {
     ...pageProps,
     site: { tenant: { slug: tenant }, config: site.config, format: site.format },
