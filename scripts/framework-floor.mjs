@@ -37,7 +37,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, LIGHTHOUSE_CHROME_FLAGS, LIGHTHOUSE_THROTTLING } from './lighthouseChromium.mjs';
+import { CHROMIUM_PATH, LIGHTHOUSE_CHROME_FLAGS, LIGHTHOUSE_THROTTLING, LIGHTHOUSE_THROTTLING_SETTINGS } from './lighthouseChromium.mjs';
 import { mainThreadCpuMs } from './lighthouseTrace.mjs';
 import { median } from './stats.mjs';
 
@@ -201,7 +201,7 @@ async function lighthouseRun(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      throttlingMethod: LIGHTHOUSE_THROTTLING,
+      ...LIGHTHOUSE_THROTTLING_SETTINGS,
     });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);

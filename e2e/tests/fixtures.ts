@@ -103,9 +103,19 @@ export async function editorSession(
 export const test = base;
 export { expect };
 
-/** Waits until React has hydrated the page (`_app` marks <html>), so clicks reach their handlers. */
-export async function waitForHydration(page: import('@playwright/test').Page) {
+/**
+ * Waits until the page is ready for a shopper's press: React has hydrated it (`_app` marks <html>),
+ * or on an island page the loader is wired (it marks <html> the same way), and every streamed
+ * Suspense boundary is revealed. An island page's loader runs before the late boundaries arrive,
+ * and React 19 batches their reveals (up to 300 ms after the HTML ends), so a count taken at the
+ * loader's mark alone saw 4 of a search page's cards on a slow machine (CI, session 33).
+ */
+export async function waitForHydration(page: import('@playwright/test').Page, options: { revealed?: boolean } = {}) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // late-reveal.spec holds the reveals on purpose: it waits for the mark alone.
+  if (options.revealed === false) return;
+  // A streamed boundary waits in a hidden `<div id="S:…">` until React moves it into place.
+  await page.waitForFunction(() => document.readyState !== 'loading' && document.querySelector('div[hidden][id^="S:"]') === null);
 }
 
 /**

@@ -43,7 +43,7 @@ async function holdFramesUntilHydrated(page: Page) {
 async function openLate(page: Page, path: string) {
   await holdFramesUntilHydrated(page);
   await page.goto(siteUrl(TENANT, path));
-  await waitForHydration(page);
+  await waitForHydration(page, { revealed: false });
   // React's reveal asked for a frame and was held: the late path is the one under test.
   expect(await page.evaluate(() => (window as typeof window & { __heldFrames: number }).__heldFrames)).toBeGreaterThan(0);
 }
