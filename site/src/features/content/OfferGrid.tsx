@@ -6,6 +6,7 @@ import type { LeadFormOptions } from '@/features/leads/leadFormTypes';
 import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
 import { OptimisedImage } from '@/features/ui/OptimisedImage';
+import { KEEP_SERVER_HTML } from '@/features/ui/staticIsland';
 import { up } from '@/features/ui/styles';
 import { Island } from '@/islands/islandPage';
 import type { OfferCard } from './loadContent';
@@ -91,8 +92,6 @@ function OfferEnquiry({ offer, options, tenantSlug }: { offer: OfferCard; option
  */
 const SENT_AS_HTML = { sentAsHtml: true } as const;
 const sentAsHtml = (body: OfferCard['body']) => typeof body === 'object' && body !== null && 'sentAsHtml' in body;
-/** One object for every render: React rewrites an element's inner HTML when this prop is a new object. */
-const KEEP_SERVER_HTML = { __html: '' };
 
 export type OfferGridProps = {
   offers: OfferCard[];

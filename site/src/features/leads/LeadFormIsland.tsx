@@ -18,6 +18,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { CacheProvider, ThemeProvider, __unsafe_useEmotionCache as useEmotionCache, useTheme } from '@emotion/react';
 import { BrandingContext } from '@/features/theme/branding';
 import { useHydrating } from '@/features/ui/appHydration';
+import { KEEP_SERVER_HTML } from '@/features/ui/staticIsland';
 import type { LeadFormProps } from './leadFormTypes';
 import { keptContact, leadStorageKeys } from './leadStorage';
 import { Island, useIslandPage } from '@/islands/islandPage';
@@ -35,11 +36,6 @@ export type LeadFormIslandProps = LeadFormProps & {
  */
 const ServerLeadForm = lazy(() => import('./LeadForm.client').then((module) => ({ default: module.LeadFormClient })));
 
-/**
- * One object for every render: React 19 rewrites an element's inner HTML whenever this prop is a
- * new object, which would wipe the form's own root each time the page re-renders (router ready).
- */
-const KEEP_SERVER_HTML = { __html: '' };
 
 /** Events in the form that start it: the shopper is about to use it. */
 const START_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;

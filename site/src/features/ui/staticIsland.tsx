@@ -13,10 +13,11 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useHydrating } from './appHydration';
 
 /**
- * One object for every render: React 19 rewrites an element's inner HTML whenever this prop is a
- * new object, which would empty the kept part each time the page re-renders (router ready).
+ * `dangerouslySetInnerHTML` for an element whose HTML the server sent and the browser keeps: one
+ * object for every render, as React 19 rewrites an element's inner HTML whenever this prop is a new
+ * object, which would empty the kept part each time the page re-renders (router ready).
  */
-const KEEP_SERVER_HTML = { __html: '' };
+export const KEEP_SERVER_HTML = { __html: '' };
 
 /** The wrapper takes no box of its own: the part lays out as if it were its parent's child. */
 const CONTENTS = { display: 'contents' } as const;
