@@ -36,7 +36,6 @@ export type LeadFormIslandProps = LeadFormProps & {
  */
 const ServerLeadForm = lazy(() => import('./LeadForm.client').then((module) => ({ default: module.LeadFormClient })));
 
-
 /** Events in the form that start it: the shopper is about to use it. */
 const START_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
 
