@@ -262,3 +262,35 @@ test('lone-star-motors: a search page on a wide screen starts its results at onc
   expect(scripts.some((path) => path.startsWith('/_islands/searchResults-'))).toBe(true);
   expect(scripts.filter((path) => path.startsWith('/_next/'))).toEqual([]);
 });
+
+test('coastline: a dropdown chosen before the results are live, whose repeat React does not take, is chosen again', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  // The island's code arrives late, so the choice is made before it is live.
+  await page.route(/\/_islands\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  // The first repeat after the island is live is dropped and the select put back, as React does
+  // with a change it does not take (a part still hydrating).
+  await page.addInitScript(() => {
+    const w = window as typeof window & { __dropped: number };
+    w.__dropped = 0;
+    window.addEventListener(
+      'change',
+      (event) => {
+        const host = document.querySelector('[data-island="searchResults"]');
+        if (event.isTrusted || host?.getAttribute('data-island-live') !== 'true' || w.__dropped > 0) return;
+        w.__dropped += 1;
+        event.stopImmediatePropagation();
+        (event.target as HTMLSelectElement).value = 'relevance';
+      },
+      true,
+    );
+  });
+  await page.goto(siteUrl('coastline', '/search/used-cars'));
+  await page.getByTestId('quick-filters').getByRole('combobox', { name: 'Sort by' }).selectOption('price_desc');
+  expect(await page.locator('[data-island="searchResults"]').getAttribute('data-island-live')).toBeNull();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('price_desc');
+  await expect(page.getByTestId('quick-filters').getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+  expect(await page.evaluate(() => (window as typeof window & { __dropped: number }).__dropped)).toBe(1);
+});

@@ -91,12 +91,27 @@ export function startIslandLoader(manifest: IslandManifest): void {
       // A control with no name (the search page's dropdowns) is not read by its entry: the choice
       // made before the part was live is made again once it is, as the press on a button is.
       if (!live && !name && event.type === 'change' && target instanceof HTMLSelectElement) {
-        const { value } = target;
-        const replay = () => {
-          target.value = value;
-          target.dispatchEvent(new Event('change', { bubbles: true }));
+        const { value, id } = target;
+        const unnamed = () => [...host.querySelectorAll<HTMLSelectElement>('select:not([name])')];
+        const index = unnamed().indexOf(target);
+        // The server's choice: what React puts the select back to when a change is not taken.
+        const before = [...target.options].find((option) => option.defaultSelected)?.value ?? target.options[0]?.value;
+        // The same control, should React have rendered its part afresh (a new element).
+        const control = () =>
+          target.isConnected ? target : ((id && host.querySelector<HTMLSelectElement>(`[id="${id}"]`)) || unnamed()[index] || null);
+        const replay = (tries: number) => {
+          const select = control();
+          if (!select) return;
+          select.value = value;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+          // A change React did not take (its part of the island still hydrating; seen once in CI
+          // at 1400 px) leaves the select back at the server's choice: made again, a few times.
+          setTimeout(() => {
+            const now = control();
+            if (tries < 3 && now && now.value === before && now.value !== value) replay(tries + 1);
+          }, 150);
         };
-        hold(replay);
+        hold(() => replay(0));
       }
       start();
     };
