@@ -98,7 +98,7 @@ export function startIslandLoader(manifest: IslandManifest): void {
         const before = [...target.options].find((option) => option.defaultSelected)?.value ?? target.options[0]?.value;
         // The same control, should React have rendered its part afresh (a new element).
         const control = () =>
-          target.isConnected ? target : ((id && host.querySelector<HTMLSelectElement>(`[id="${id}"]`)) || unnamed()[index] || null);
+          target.isConnected ? target : (id && host.querySelector<HTMLSelectElement>(`[id="${id}"]`)) || unnamed()[index] || null;
         const replay = (tries: number) => {
           const select = control();
           if (!select) return;
