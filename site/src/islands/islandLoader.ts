@@ -91,14 +91,14 @@ export function startIslandLoader(manifest: IslandManifest): void {
       // A control with no name (the search page's dropdowns) is not read by its entry: the choice
       // made before the part was live is made again once it is, as the press on a button is.
       if (!live && !name && event.type === 'change' && target instanceof HTMLSelectElement) {
-        const { value, id } = target;
+        const { value } = target;
         const unnamed = () => [...host.querySelectorAll<HTMLSelectElement>('select:not([name])')];
         const index = unnamed().indexOf(target);
         // The server's choice: what React puts the select back to when a change is not taken.
         const before = [...target.options].find((option) => option.defaultSelected)?.value ?? target.options[0]?.value;
-        // The same control, should React have rendered its part afresh (a new element).
-        const control = () =>
-          target.isConnected ? target : (id && host.querySelector<HTMLSelectElement>(`[id="${id}"]`)) || unnamed()[index] || null;
+        // The same control, should React have rendered its part afresh: a new element, in the same
+        // place (not by id: an id React makes in the browser differs from the server's).
+        const control = () => (target.isConnected ? target : (unnamed()[index] ?? null));
         const replay = (tries: number) => {
           const select = control();
           if (!select) return;
