@@ -88,6 +88,7 @@ export interface Config {
     leads: Lead;
     'trade-ins': TradeIn;
     'trade-in-images': TradeInImage;
+    reservations: Reservation;
     media: Media;
     'stock-feed-runs': StockFeedRun;
     'valuation-samples': ValuationSample;
@@ -135,6 +136,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'trade-ins': TradeInsSelect<false> | TradeInsSelect<true>;
     'trade-in-images': TradeInImagesSelect<false> | TradeInImagesSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'stock-feed-runs': StockFeedRunsSelect<false> | StockFeedRunsSelect<true>;
     'valuation-samples': ValuationSamplesSelect<false> | ValuationSamplesSelect<true>;
@@ -166,6 +168,8 @@ export interface Config {
       revalidateSite: TaskRevalidateSite;
       indexCars: TaskIndexCars;
       deliverLead: TaskDeliverLead;
+      refundDeposit: TaskRefundDeposit;
+      mailReservation: TaskMailReservation;
       inline: {
         input: unknown;
         output: unknown;
@@ -1258,7 +1262,8 @@ export interface Lead {
     | 'offer'
     | 'multi-step'
     | 'parts'
-    | 'trade-in';
+    | 'trade-in'
+    | 'reservation';
   category:
     | 'General Enquiry'
     | 'New Vehicle Enquiry'
@@ -1269,7 +1274,8 @@ export interface Lead {
     | 'Service Booking'
     | 'Parts Enquiry'
     | 'Trade-In Enquiry'
-    | 'Offer Enquiry';
+    | 'Offer Enquiry'
+    | 'Vehicle Reservation';
   subcategory?: string | null;
   name: string;
   email?: string | null;
@@ -1524,114 +1530,59 @@ export interface TradeInImage {
   height?: number | null;
 }
 /**
- * What each stock feed did. A held feed changed nothing: it would have marked too many cars sold. Check it, then tick "Confirm the removals" on the held run (or re-send it with "confirmRemovals": true, or npm run stock:import -- <file> --dealership <slug> --confirm-removals).
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stock-feed-runs".
+ * via the `definition` "reservations".
  */
-export interface StockFeedRun {
+export interface Reservation {
   id: number;
   tenant?: (number | null) | Tenant;
   /**
-   * Saving with this ticked applies the feed as it was sent: the cars missing from it are marked sold.
+   * Year, make and model of the car, and its stock number.
    */
-  confirmRemovals?: boolean | null;
-  /**
-   * The run that applied this held feed once confirmed.
-   */
-  confirmedRun?: (number | null) | StockFeedRun;
+  title?: string | null;
+  state: 'pending-payment' | 'held' | 'converted' | 'released' | 'refunded' | 'expired';
+  car: number | Car;
   dealership?: (number | null) | Dealership;
-  status: 'applied' | 'confirmed' | 'held' | 'refused';
-  source: 'push' | 'import' | 'admin';
-  summary: string;
-  reason?: string | null;
   /**
-   * Vehicles in the feed
+   * Deposit in whole currency units.
    */
-  vehicles: number;
+  amount: number;
+  currency: 'AUD' | 'NZD' | 'USD';
   /**
-   * Listed (not sold) cars before the feed
+   * Pending: end of the payment window. Held: end of the hold.
    */
-  listed?: number | null;
-  created?: number | null;
-  updated?: number | null;
+  expires_at?: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  shopper?: (number | null) | Shopper;
   /**
-   * Cars marked sold (missing from the feed)
+   * The lead the dealer received once the deposit was paid.
    */
-  markedSold?: number | null;
+  lead?: (number | null) | Lead;
+  payment_mode: 'stripe' | 'embedded';
+  checkout_session?: string | null;
+  payment_intent?: string | null;
+  paid_at?: string | null;
+  refund_id?: string | null;
+  refunded_at?: string | null;
   /**
-   * Cars the feed would mark sold
+   * The dealer site the shopper paid from.
    */
-  wouldMarkSold?: number | null;
+  return_origin?: string | null;
   /**
-   * Rejected rows: line, stock number, reasons.
+   * Every change of state: when, by whom, and why.
    */
-  rejects?:
+  history?:
     | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  feed?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Registrations the sample valuation service knows (used where no eval-expert service is configured).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "valuation-samples".
- */
-export interface ValuationSample {
-  id: number;
-  /**
-   * Upper case, without spaces or dashes, as it is looked up.
-   */
-  registration: string;
-  state: 'QLD' | 'NSW' | 'VIC' | 'SA' | 'WA' | 'TAS' | 'ACT' | 'NT';
-  /**
-   * Set: the registration is one known vehicle. Empty: the shopper chooses among the descriptions.
-   */
-  evalId?: string | null;
-  vin: string;
-  /**
-   * Vehicles this registration could be (step 2 of the wizard).
-   */
-  descriptions?:
-    | {
-        description: string;
+        at: string;
+        state: string;
+        by: string;
+        note?: string | null;
         id?: string | null;
       }[]
     | null;
-  make: string;
-  model: string;
-  series?: string | null;
-  variant?: string | null;
-  year: number;
-  /**
-   * The vehicle’s price when new, in dollars: the sample instant offer starts from it. Empty means 30,000.
-   */
-  newValue?: number | null;
-  body?: string | null;
-  transmission?: string | null;
-  cylinders?: number | null;
-  engineNo?: string | null;
-  redbookCode?: string | null;
-  buildMonth?: number | null;
-  buildYear?: number | null;
-  complianceMonth?: number | null;
-  complianceYear?: number | null;
+  idempotency_key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1744,6 +1695,118 @@ export interface SavedSearch {
    */
   matched_through: number;
   last_alerted_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What each stock feed did. A held feed changed nothing: it would have marked too many cars sold. Check it, then tick "Confirm the removals" on the held run (or re-send it with "confirmRemovals": true, or npm run stock:import -- <file> --dealership <slug> --confirm-removals).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-feed-runs".
+ */
+export interface StockFeedRun {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Saving with this ticked applies the feed as it was sent: the cars missing from it are marked sold.
+   */
+  confirmRemovals?: boolean | null;
+  /**
+   * The run that applied this held feed once confirmed.
+   */
+  confirmedRun?: (number | null) | StockFeedRun;
+  dealership?: (number | null) | Dealership;
+  status: 'applied' | 'confirmed' | 'held' | 'refused';
+  source: 'push' | 'import' | 'admin';
+  summary: string;
+  reason?: string | null;
+  /**
+   * Vehicles in the feed
+   */
+  vehicles: number;
+  /**
+   * Listed (not sold) cars before the feed
+   */
+  listed?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  /**
+   * Cars marked sold (missing from the feed)
+   */
+  markedSold?: number | null;
+  /**
+   * Cars the feed would mark sold
+   */
+  wouldMarkSold?: number | null;
+  /**
+   * Rejected rows: line, stock number, reasons.
+   */
+  rejects?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  feed?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Registrations the sample valuation service knows (used where no eval-expert service is configured).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "valuation-samples".
+ */
+export interface ValuationSample {
+  id: number;
+  /**
+   * Upper case, without spaces or dashes, as it is looked up.
+   */
+  registration: string;
+  state: 'QLD' | 'NSW' | 'VIC' | 'SA' | 'WA' | 'TAS' | 'ACT' | 'NT';
+  /**
+   * Set: the registration is one known vehicle. Empty: the shopper chooses among the descriptions.
+   */
+  evalId?: string | null;
+  vin: string;
+  /**
+   * Vehicles this registration could be (step 2 of the wizard).
+   */
+  descriptions?:
+    | {
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  make: string;
+  model: string;
+  series?: string | null;
+  variant?: string | null;
+  year: number;
+  /**
+   * The vehicle’s price when new, in dollars: the sample instant offer starts from it. Empty means 30,000.
+   */
+  newValue?: number | null;
+  body?: string | null;
+  transmission?: string | null;
+  cylinders?: number | null;
+  engineNo?: string | null;
+  redbookCode?: string | null;
+  buildMonth?: number | null;
+  buildYear?: number | null;
+  complianceMonth?: number | null;
+  complianceYear?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1906,7 +1969,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'revalidateSite' | 'indexCars' | 'deliverLead';
+        taskSlug: 'inline' | 'revalidateSite' | 'indexCars' | 'deliverLead' | 'refundDeposit' | 'mailReservation';
         taskID: string;
         input?:
           | {
@@ -1939,7 +2002,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'revalidateSite' | 'indexCars' | 'deliverLead') | null;
+  taskSlug?: ('inline' | 'revalidateSite' | 'indexCars' | 'deliverLead' | 'refundDeposit' | 'mailReservation') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2028,6 +2091,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'trade-in-images';
         value: number | TradeInImage;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
       } | null)
     | ({
         relationTo: 'media';
@@ -2866,6 +2933,44 @@ export interface TradeInImagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  state?: T;
+  car?: T;
+  dealership?: T;
+  amount?: T;
+  currency?: T;
+  expires_at?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  shopper?: T;
+  lead?: T;
+  payment_mode?: T;
+  checkout_session?: T;
+  payment_intent?: T;
+  paid_at?: T;
+  refund_id?: T;
+  refunded_at?: T;
+  return_origin?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        state?: T;
+        by?: T;
+        note?: T;
+        id?: T;
+      };
+  idempotency_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -3215,6 +3320,30 @@ export interface TaskDeliverLead {
   input: {
     leadId: number;
     deliveryId: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefundDeposit".
+ */
+export interface TaskRefundDeposit {
+  input: {
+    reservationId: number;
+  };
+  output: {
+    refundId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailReservation".
+ */
+export interface TaskMailReservation {
+  input: {
+    reservationId: number;
   };
   output: {
     outcome?: string | null;

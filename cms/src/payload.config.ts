@@ -32,6 +32,7 @@ import { Offers } from './collections/Offers';
 import { Pages } from './collections/Pages';
 import { Posts } from './collections/Posts';
 import { Redirects } from './collections/Redirects';
+import { Reservations } from './collections/Reservations';
 import { ValuationSamples } from './collections/ValuationSamples';
 import { PromoTiles } from './collections/PromoTiles';
 import { Reviews } from './collections/Reviews';
@@ -42,6 +43,9 @@ import { cmsEnv } from './env';
 import { livePreviewConfig } from './livePreview';
 import { failedJobsVisibleToSuperAdmins } from './jobs/failedJobs';
 import { deliverLeadTask } from './jobs/deliverLeadTask';
+import { mailReservationTask } from './jobs/mailReservationTask';
+import { refundDepositTask } from './jobs/refundDepositTask';
+import { paymentEndpoints } from './reservations/payments/endpoints';
 import { startCmsJobWorker } from './jobs/jobWorker';
 import { indexCarsTask } from './jobs/indexCarsTask';
 import { revalidateSiteTask } from './jobs/revalidateSiteTask';
@@ -87,6 +91,7 @@ export default buildConfig({
     Leads,
     TradeIns,
     TradeInImages,
+    Reservations,
     Media,
     StockFeedRuns,
     ValuationSamples,
@@ -99,7 +104,7 @@ export default buildConfig({
   ].map(withAnonymousReadLimits),
   // Off unless GRAPHQL_ENABLED=true (the site uses REST); when on, a query's cost is capped.
   graphQL: { disable: process.env.GRAPHQL_ENABLED !== 'true', maxComplexity: GRAPHQL_MAX_COMPLEXITY },
-  endpoints: [stockFeedEndpoint],
+  endpoints: [stockFeedEndpoint, ...paymentEndpoints],
   cors: [env.SITE_URL],
   csrf: [...new Set([env.SITE_URL, env.CMS_URL, env.CMS_PUBLIC_URL])],
   editor: lexicalEditor(),
@@ -119,7 +124,7 @@ export default buildConfig({
   }),
   upload: { limits: { fileSize: 10_000_000 } },
   jobs: {
-    tasks: [revalidateSiteTask, indexCarsTask, deliverLeadTask],
+    tasks: [revalidateSiteTask, indexCarsTask, deliverLeadTask, refundDepositTask, mailReservationTask],
     // Payload lets any signed-in user run, queue and cancel jobs over REST; a service account may not.
     access: {
       run: ({ req }) => isStaffUser(req.user),
@@ -161,6 +166,8 @@ export default buildConfig({
         leads: {},
         'trade-ins': {},
         'trade-in-images': {},
+        // Issue 38: written only by the reservation endpoints, the payment webhook and the expiry job.
+        reservations: {},
         'stock-feed-runs': {},
         // Issue 14: written only by the shopper endpoints, each row of one tenant's site.
         shoppers: {},

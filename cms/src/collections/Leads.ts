@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { ENQUIRY_CATEGORIES, LEAD_FORMS, PREFERRED_CONTACT_METHODS, SERVICE_OPTIONS } from '@dealer/domain/leads';
+import { PREFERRED_CONTACT_METHODS, SERVICE_OPTIONS, STORED_LEAD_CATEGORIES, STORED_LEAD_FORMS } from '@dealer/domain/leads';
 import { isStaff } from '../access/roles';
 import { exportLeadsEndpoint } from '../leads/exportLeads';
 import { submitLeadEndpoint } from '../leads/submit/endpoint';
@@ -39,8 +39,15 @@ export const Leads: CollectionConfig = {
   // One submission attempt stores one lead, however often the form or the network repeats it.
   indexes: [{ fields: ['tenant', 'idempotency_key'], unique: true }],
   fields: [
-    { name: 'form', type: 'select', required: true, options: [...LEAD_FORMS], admin: { readOnly: true } },
-    { name: 'category', type: 'select', required: true, options: [...ENQUIRY_CATEGORIES], defaultValue: 'General Enquiry', index: true },
+    { name: 'form', type: 'select', required: true, options: [...STORED_LEAD_FORMS], admin: { readOnly: true } },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: [...STORED_LEAD_CATEGORIES],
+      defaultValue: 'General Enquiry',
+      index: true,
+    },
     { name: 'subcategory', type: 'text' },
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email' },

@@ -11,6 +11,7 @@ import { recoverStalledDeliveriesBeforeRun } from '../leads/delivery/recoverStal
 import { removeAbandonedTradeInPhotosBeforeRun } from '../tradeIns/images/removeAbandonedPhotos';
 import { sendShopperAlertsBeforeRun } from '../shoppers/alerts/sendShopperAlerts';
 import { removeExpiredSignInsBeforeRun } from '../shoppers/cleanup';
+import { expireReservationsBeforeRun } from '../reservations/expireReservations';
 
 export interface JobWorkerOptions {
   queue?: string;
@@ -49,6 +50,8 @@ export function startJobWorker(
     await removeAbandonedTradeInPhotosBeforeRun(payload);
     // Sign-in codes over 48 h old and expired shopper sessions go (hourly, one batch each).
     await removeExpiredSignInsBeforeRun(payload);
+    // Reservations whose payment window or 48-hour hold ran out: expired, their cars back in search (once a minute).
+    await expireReservationsBeforeRun(payload);
     // Watched cars whose price dropped: their shoppers are alerted (every 5 minutes, up to 50 messages).
     await sendShopperAlertsBeforeRun(payload);
     const result = await payload.jobs.run({ queue, limit: batch, sequential: true, silent: { info: true } });

@@ -24,6 +24,7 @@ import * as migration_20261126_215854_sign_in_gates from './20261126_215854_sign
 import * as migration_20261126_222434_shopper_alerts from './20261126_222434_shopper_alerts';
 import * as migration_20261127_005059_saved_searches from './20261127_005059_saved_searches';
 import * as migration_20261127_015424_profile_valuation from './20261127_015424_profile_valuation';
+import * as migration_20261207_160242_reservations from './20261207_160242_reservations';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_015424_profile_valuation.up,
     down: migration_20261127_015424_profile_valuation.down,
-    name: '20261127_015424_profile_valuation'
+    name: '20261127_015424_profile_valuation',
+  },
+  {
+    up: migration_20261207_160242_reservations.up,
+    down: migration_20261207_160242_reservations.down,
+    name: '20261207_160242_reservations'
   },
 ];

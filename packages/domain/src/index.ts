@@ -24,3 +24,4 @@ export * from './locations/locationBlock';
 export * from './preview/livePreview';
 export * from './tradeIn';
 export * from './compare/compareCars';
+export * from './reservations';

@@ -6,6 +6,7 @@
 import type { SiteConfig } from '../config/siteConfig';
 import { canEnquire, currentPrice, isInStock, present, type CardCar } from './cardCar';
 import { formatMoney } from './format';
+import { checkoutRefusal } from '../reservations/reservation';
 
 /** Same values and labels as the CMS's CAR_BUTTONS (cms/src/collections/ButtonSets.ts). */
 export const CAR_BUTTON_LABELS = {
@@ -43,9 +44,6 @@ export interface CarButton {
   amountText: string | null;
   action: CarButtonAction;
 }
-
-/** Spec §4: checkout only when the price is over 200. */
-export const RESERVE_PRICE_THRESHOLD = 200;
 
 /** Used when a tenant has no button set (spec silent; decided: one button of each kind). */
 export const DEFAULT_BUTTON_SET: { cardButtons: CarButtonId[]; detailButtons: CarButtonId[] } = {
@@ -97,8 +95,7 @@ export function reservePath(carSlug: string, features: { buyOnline?: boolean }):
 
 /** Spec §4 checkout rule, used for the Reserve button: in stock, not sold, not reserved, price over 200, reserve on. */
 export function isReservable(car: Pick<CardCar, 'status' | 'reserved' | 'price' | 'offer_price'>, reserveEnabled: boolean): boolean {
-  const price = currentPrice(car);
-  return reserveEnabled && isInStock(car) && !car.reserved && price !== null && price > RESERVE_PRICE_THRESHOLD;
+  return checkoutRefusal(car, reserveEnabled) === null;
 }
 
 export function slugSegment(value: string): string {

@@ -196,6 +196,10 @@ export interface LocaleFormat {
   country: 'AU' | 'NZ' | 'US';
 }
 
+/** The dealer's clock, from the locale's main market: dates and times shoppers and staff read. */
+export const dealerTimeZone = (locale: Locale): string =>
+  locale === 'en-NZ' ? 'Pacific/Auckland' : locale === 'en-US' ? 'America/Chicago' : 'Australia/Sydney';
+
 /** Currency and distance unit follow the locale (spec §9: kilometres, or miles for the US). */
 export function localeFormat(locale: Locale): LocaleFormat {
   switch (locale) {

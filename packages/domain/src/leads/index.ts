@@ -7,3 +7,4 @@ export * from './adf';
 export * from './leadEmail';
 export * from './appointments';
 export * from './emailAddress';
+export * from './reservationRequest';

@@ -37,6 +37,16 @@ export const ENQUIRY_CATEGORIES = [
 ] as const;
 export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
 
+/**
+ * Leads the CMS stores of its own accord, never sent by a form: a paid car reservation becomes a
+ * lead for the dealer (issue 38), with its own form and category so staff can filter them.
+ */
+export const RESERVATION_LEAD = { form: 'reservation', category: 'Vehicle Reservation' } as const;
+/** Every form a stored lead may name: the shopper's forms and the CMS's own. */
+export const STORED_LEAD_FORMS = [...LEAD_FORMS, RESERVATION_LEAD.form] as const;
+/** Every category a stored lead may carry. */
+export const STORED_LEAD_CATEGORIES = [...ENQUIRY_CATEGORIES, RESERVATION_LEAD.category] as const;
+
 /** Spec §9: Phone (default), Email, SMS. */
 export const PREFERRED_CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
 export type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number];

@@ -143,6 +143,26 @@ const leadAttributesSchema = yup
   .noUnknown('Lead attributes carry only visited_pages and linked_query_params')
   .default(undefined);
 
+/** The shopper's contact details and the submission's idempotency key: every form asks for them the same way. */
+export const contactFields = () => ({
+  idempotency_key: yup
+    .string()
+    .typeError('Idempotency key must be text')
+    .matches(IDEMPOTENCY_KEY_PATTERN, 'Idempotency key must be 8 to 100 letters, digits, - or _')
+    .required('Idempotency key is required'),
+  name: text('Name', LEAD_LIMITS.name).required('Name is required'),
+  email: text('Email', LEAD_LIMITS.email)
+    .required('Email is required')
+    .test('email', 'Enter a valid email address', (value) => !value || isEmailAddress(value)),
+  phone: text('Phone', LEAD_LIMITS.phone)
+    .required('Phone is required')
+    .test(
+      'phone',
+      'Enter a valid phone number',
+      (value) => !value || (PHONE.test(value) && phoneDigits(value) >= 8 && phoneDigits(value) <= 15),
+    ),
+});
+
 /** Forms whose message is optional whatever the tenant says (spec §5: the test drive's is optional). */
 export const MESSAGE_OPTIONAL_FORMS: readonly LeadForm[] = ['test-drive', 'finance', 'service', 'request-photos', 'parts'];
 /** Forms that are about one car and cannot be sent without it. */
@@ -169,22 +189,7 @@ export function leadSchema(form: LeadForm, options: LeadSchemaOptions = {}) {
   return yup
     .object({
       form: yup.string().oneOf([form], 'Form is not this form').required('Form is required'),
-      idempotency_key: yup
-        .string()
-        .typeError('Idempotency key must be text')
-        .matches(IDEMPOTENCY_KEY_PATTERN, 'Idempotency key must be 8 to 100 letters, digits, - or _')
-        .required('Idempotency key is required'),
-      name: text('Name', LEAD_LIMITS.name).required('Name is required'),
-      email: text('Email', LEAD_LIMITS.email)
-        .required('Email is required')
-        .test('email', 'Enter a valid email address', (value) => !value || isEmailAddress(value)),
-      phone: text('Phone', LEAD_LIMITS.phone)
-        .required('Phone is required')
-        .test(
-          'phone',
-          'Enter a valid phone number',
-          (value) => !value || (PHONE.test(value) && phoneDigits(value) >= 8 && phoneDigits(value) <= 15),
-        ),
+      ...contactFields(),
       message,
       category: yup
         .string()

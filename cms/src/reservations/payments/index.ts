@@ -1,0 +1,41 @@
+/**
+ * The payment gateway of this environment: Stripe with STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET; otherwise the embedded one, outside production, or in production only
+ * with EMBEDDED_PAYMENTS=true (a demo: no money moves). Null means reservations cannot be paid.
+ */
+import { cmsEnv } from '../../env';
+import { embeddedGateway } from './embeddedGateway';
+import type { PaymentGateway } from './paymentGateway';
+import { stripeGateway } from './stripeGateway';
+
+export * from './paymentGateway';
+
+export class PaymentConfigError extends Error {}
+
+let override: PaymentGateway | null | undefined;
+
+/** Tests swap the gateway (a refund that fails, say); `undefined` goes back to the environment's. */
+export function setPaymentGatewayForTests(gateway: PaymentGateway | null | undefined): void {
+  override = gateway;
+}
+
+export function paymentGatewayFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentGateway | null {
+  if (override !== undefined) return override;
+  const secretKey = env.STRIPE_SECRET_KEY;
+  if (secretKey) {
+    const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+    if (!webhookSecret)
+      throw new PaymentConfigError('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: paid deposits could never be confirmed.');
+    return stripeGateway({ secretKey, webhookSecret });
+  }
+  if (env.NODE_ENV === 'production' && env.EMBEDDED_PAYMENTS !== 'true') return null;
+  const { PAYLOAD_SECRET, CMS_PUBLIC_URL } = cmsEnv(env);
+  return embeddedGateway({ payloadSecret: PAYLOAD_SECRET, publicCmsUrl: CMS_PUBLIC_URL });
+}
+
+/** What `npm start` prints: which payments are live. */
+export function paymentModeLine(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.STRIPE_SECRET_KEY) return `Payments: Stripe (${env.STRIPE_SECRET_KEY.startsWith('sk_live_') ? 'live' : 'test'} mode)`;
+  if (env.NODE_ENV === 'production' && env.EMBEDDED_PAYMENTS !== 'true') return 'Payments: off (set STRIPE_SECRET_KEY)';
+  return 'Payments: embedded (no money moves; the local payment page confirms every deposit)';
+}
