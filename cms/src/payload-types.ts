@@ -303,6 +303,10 @@ export interface Tenant {
      */
     reserveDeposit?: number | null;
     /**
+     * What a shopper reserving a car reads: on the checkout page, the confirmation page and its email. One paragraph per line; {deposit} stands for the deposit, {hours} for the hold. Empty: the refundable deposit, the 48-hour hold and the money-back guarantee with its limits.
+     */
+    reserveTerms?: string | null;
+    /**
      * Default: New Arrival
      */
     newArrivalText?: string | null;
@@ -2240,6 +2244,7 @@ export interface TenantsSelect<T extends boolean = true> {
     | {
         noPriceText?: T;
         reserveDeposit?: T;
+        reserveTerms?: T;
         newArrivalText?: T;
         soldListingDays?: T;
         baseFilterLevel?: T;

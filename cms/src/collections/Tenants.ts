@@ -155,6 +155,16 @@ export const Tenants: CollectionConfig = {
       fields: [
         { name: 'noPriceText', type: 'text', admin: { description: 'Default: Enquire for price' } },
         { name: 'reserveDeposit', type: 'number', min: 0, admin: { description: 'Whole dollars. Default: 200' } },
+        {
+          name: 'reserveTerms',
+          type: 'textarea',
+          label: 'Reserve online terms',
+          maxLength: 4000,
+          admin: {
+            description:
+              'What a shopper reserving a car reads: on the checkout page, the confirmation page and its email. One paragraph per line; {deposit} stands for the deposit, {hours} for the hold. Empty: the refundable deposit, the 48-hour hold and the money-back guarantee with its limits.',
+          },
+        },
         { name: 'newArrivalText', type: 'text', admin: { description: 'Default: New Arrival' } },
         {
           name: 'soldListingDays',

@@ -25,6 +25,7 @@ import * as migration_20261126_222434_shopper_alerts from './20261126_222434_sho
 import * as migration_20261127_005059_saved_searches from './20261127_005059_saved_searches';
 import * as migration_20261127_015424_profile_valuation from './20261127_015424_profile_valuation';
 import * as migration_20261207_160242_reservations from './20261207_160242_reservations';
+import * as migration_20261207_162025_reservation_terms from './20261207_162025_reservation_terms';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261207_160242_reservations.up,
     down: migration_20261207_160242_reservations.down,
-    name: '20261207_160242_reservations'
+    name: '20261207_160242_reservations',
+  },
+  {
+    up: migration_20261207_162025_reservation_terms.up,
+    down: migration_20261207_162025_reservation_terms.down,
+    name: '20261207_162025_reservation_terms'
   },
 ];

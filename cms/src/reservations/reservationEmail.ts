@@ -5,7 +5,7 @@
  * `npm start`); without SMTP_URL it is logged and counts as sent, as alerts do.
  */
 import type { Payload } from 'payload';
-import { depositTerms, formatHoldEnd, formatMoney, MONEY_BACK_GUARANTEE_TERMS, type Locale } from '@dealer/domain';
+import { formatHoldEnd, formatMoney, reservationTerms, type Locale } from '@dealer/domain';
 import { alertMailerFromEnv } from '../shoppers/alerts/alertMailer';
 import { idOf } from './reservationFacts';
 import { reservationToken } from './reservationToken';
@@ -27,8 +27,7 @@ export async function mailReservationConfirmation(payload: Payload, reservationI
     '',
     `Your ${reservation.title} is reserved. We received your ${deposit} deposit and are holding it for you until ${until}.`,
     '',
-    ...depositTerms(deposit),
-    ...MONEY_BACK_GUARANTEE_TERMS,
+    ...reservationTerms(tenant.settings?.reserveTerms, deposit),
     '',
     dealership
       ? `${dealership.name}${dealership.phone ? `, ${dealership.phone}` : ''} will be in touch to arrange the next steps.`

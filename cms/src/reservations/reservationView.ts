@@ -1,6 +1,6 @@
 /** What the shopper's confirmation page shows of their reservation (`POST /api/reservations/view`). */
 import type { Payload } from 'payload';
-import type { ReservationState } from '@dealer/domain';
+import { formatMoney, reservationTerms, type Locale, type ReservationState } from '@dealer/domain';
 import { idOf } from './reservationFacts';
 
 export interface ReservationView {
@@ -22,7 +22,10 @@ export interface ReservationView {
     price: number | null;
     image: string | null;
   };
-  dealership: { name: string; phone: string | null } | null;
+  /** The car's dealership, else the tenant. */
+  dealership: { name: string; phone: string | null };
+  /** The dealer's reserve terms (the tenant's, else the defaults), one paragraph each. */
+  terms: string[];
 }
 
 /** The reservation of this tenant, or null (another tenant's is null too). */
@@ -34,7 +37,7 @@ export async function reservationView(payload: Payload, id: number, tenantSlug: 
     id: idOf(reservation.tenant)!,
     depth: 0,
     overrideAccess: true,
-    select: { slug: true },
+    select: { slug: true, name: true, locale: true, settings: { reserveTerms: true } },
   });
   if (tenant.slug !== tenantSlug) return null;
   const car = await payload.findByID({
@@ -73,6 +76,7 @@ export async function reservationView(payload: Payload, id: number, tenantSlug: 
       price: car.offer_price ?? car.price ?? null,
       image: car.primary_image_url ?? null,
     },
-    dealership: dealership ? { name: dealership.name, phone: dealership.phone ?? null } : null,
+    dealership: dealership ? { name: dealership.name, phone: dealership.phone ?? null } : { name: tenant.name, phone: null },
+    terms: reservationTerms(tenant.settings?.reserveTerms, formatMoney(reservation.amount, tenant.locale as Locale)),
   };
 }

@@ -9,6 +9,7 @@ import {
   isDue,
   onPaymentSucceeded,
   paymentWindowEndsAt,
+  reservationTerms,
 } from './reservation';
 
 describe('checkout rule (spec §4: in stock, not sold, not reserved, price over 200, reserve on)', () => {
@@ -51,8 +52,8 @@ describe('times (spec §9: held 48 hours)', () => {
     expect(isDue({ state: 'converted', expiresAt }, new Date(expiresAt.getTime() + 1))).toBe(false);
   });
   it("says when a hold ends on the dealer's clock", () => {
-    expect(formatHoldEnd(new Date('2026-12-09T01:00:00Z'), 'en-AU')).toBe('Wednesday, 9 December 2026 at 12:00 pm');
-    expect(formatHoldEnd(new Date('2026-12-09T01:00:00Z'), 'en-US')).toBe('Tuesday, December 8, 2026 at 7:00 PM');
+    expect(formatHoldEnd(new Date('2026-12-09T01:00:00Z'), 'en-AU')).toBe('Wednesday 9 December 2026 at 12:00 pm AEDT');
+    expect(formatHoldEnd(new Date('2026-12-09T01:00:00Z'), 'en-US')).toBe('Tuesday, December 8, 2026 at 7:00 PM CST');
   });
   it('charges in cents', () => expect(depositCents(200)).toBe(20_000));
 });
@@ -80,4 +81,20 @@ describe('staff actions', () => {
     expect(allowedActions('expired', true, true)).toEqual([]);
   });
   it('a sale is final', () => expect(allowedActions('converted', true, false)).toEqual([]));
+});
+
+describe('the terms a shopper reads (spec §9: refundable, held 48 hours, the money-back guarantee and its limits)', () => {
+  it("are the dealer's own when set, one paragraph per line, with the deposit and hours filled in", () => {
+    expect(reservationTerms('Fully refundable {deposit} deposit.\n\n  Held {hours} hours. ', '$500')).toEqual([
+      'Fully refundable $500 deposit.',
+      'Held 48 hours.',
+    ]);
+  });
+  it("default to the spec's copy", () => {
+    const terms = reservationTerms(null, '$200');
+    expect(terms[0]).toContain('$200 deposit is fully refundable');
+    expect(terms[1]).toContain('48 hours');
+    expect(terms.join(' ')).toContain('beyond 300 km');
+    expect(terms.join(' ')).toContain('2 vehicles per customer in any 12 months');
+  });
 });

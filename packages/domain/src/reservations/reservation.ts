@@ -136,9 +136,18 @@ export const depositCents = (deposit: number): number => Math.round(deposit * 10
  */
 export const RESERVATION_EVENT_ID = 60;
 
-/** When a hold ends, in the dealer's time zone: `Wednesday, 9 December 2026 at 11:00 am`. */
+/** When a hold ends, on the dealer's clock with its zone named: `Wednesday 9 December 2026 at 12:00 pm AEDT`. */
 export function formatHoldEnd(at: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: dealerTimeZone(locale) }).format(at);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: dealerTimeZone(locale),
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
 }
 
 /** Spec §9 dealer copy: the deposit's terms, as the checkout page, the confirmation and its email say them. */
@@ -154,3 +163,17 @@ export const MONEY_BACK_GUARANTEE_TERMS = [
   '48-hour money-back guarantee: return the vehicle within 2 days, by 5pm the next day, for a full refund.',
   'The guarantee does not apply beyond 300 km, to damaged vehicles, or where a finance payout exceeds the refund, and covers at most 2 vehicles per customer in any 12 months.',
 ] as const;
+
+/**
+ * The terms a shopper reads when reserving (the checkout page, the confirmation and its email):
+ * the dealer's own (the tenant's "Reserve online terms", one paragraph per line, `{deposit}` and
+ * `{hours}` filled in), else the deposit's terms and the money-back guarantee.
+ */
+export function reservationTerms(stored: string | null | undefined, deposit: string, vehicleWord = 'car'): string[] {
+  const own = (stored ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => line.replaceAll('{deposit}', deposit).replaceAll('{hours}', String(HOLD_HOURS)));
+  return own.length > 0 ? own : [...depositTerms(deposit, vehicleWord), ...MONEY_BACK_GUARANTEE_TERMS];
+}

@@ -37,7 +37,7 @@ const PriceRoot = styled('div')(({ theme }) => ({
 }));
 
 /** The price, large, with its type beside it (AU: drive-away at least as prominent as any component price). */
-export function PriceBox({ car }: { car: CarDetail }) {
+export function PriceBox({ car }: { car: Pick<CarDetail, 'price' | 'marketBadge'> }) {
   const { price, marketBadge } = car;
   return (
     <PriceRoot data-testid="car-price">

@@ -5,6 +5,7 @@
  */
 import type { ButtonSet, Car, Dealership, Location, Tenant } from '@dealer/cms/payload-types';
 import {
+  dealerTimeZone,
   buttonSetFor,
   tenantButtonIds,
   cardPrice,
@@ -137,8 +138,7 @@ export function dealershipConfig(siteConfig: SiteConfig, dealership: Dealership 
 }
 
 /** The dealer's time zone for a locale (dates of offers and test drives are the dealer's). */
-export const dealerTimeZone = (locale: Locale) =>
-  locale === 'en-NZ' ? 'Pacific/Auckland' : locale === 'en-US' ? 'America/Chicago' : 'Australia/Sydney';
+export { dealerTimeZone };
 
 /** Today as YYYY-MM-DD in the dealer's zone (finance offers are dated in it). */
 export function dealerToday(locale: Locale, now: Date): string {

@@ -6,7 +6,7 @@
 import { LRUCache } from 'lru-cache';
 import { refreshStaleAfterDelay } from '@/lib/staleRefresh';
 import type { ButtonSet, Dealership, Tenant } from '@dealer/cms/payload-types';
-import type { CarHit, TenantScope } from '@dealer/stock-search';
+import type { CarHit, IndexedCar, TenantScope } from '@dealer/stock-search';
 import { priceRange } from '@dealer/stock-search';
 import { SOLD_CAR_LOOKBACK_DAYS, soldCarPageStatus, type SoldCarPageStatus } from '@dealer/domain';
 import { cmsFind, siteMediaPath } from '@/lib/cmsClient';
@@ -64,6 +64,8 @@ export interface CarPage {
   similar: SimilarCar[];
   /** `listed`, or a sold car no longer listed: `recently-sold` (200, noindex) or `gone` (410). */
   status: SoldCarPageStatus;
+  /** The car as StockSearch has it: the checkout rule (features/reservations) reads its price and reserved flag. */
+  indexed: IndexedCar;
 }
 
 /** The car with `carSlug` on tenant `tenantSlug`'s site, or null (another tenant's car is null too). */
@@ -94,7 +96,7 @@ export async function loadCarPage(tenantSlug: string, carSlug: string, now = new
   const similar = car.sold
     ? (await similarCars(context.scope, indexed, now)).map((hit) => similarCarOf(hit, context.site.config, siteMediaPath))
     : [];
-  return { context, car, similar, status };
+  return { context, car, similar, status, indexed };
 }
 
 export const SIMILAR_CARS = 4;

@@ -50,6 +50,8 @@ export const RATE_LIMITS = {
   tradeInImage: { name: 'trade-in-image', points: 40, windowSeconds: 600 },
   /** Lead and trade-in forms: few submissions, long window. */
   form: { name: 'form', points: 10, windowSeconds: 600 },
+  /** Reserving a car (issue 38): a shopper fixing a typo or two, counted apart from their enquiries. */
+  reservation: { name: 'reservation', points: 10, windowSeconds: 600 },
   /**
    * Sign-in (issue 14): asking for codes and typing them. The CMS also limits codes per number and
    * per address (SMS cost) and checks per code (5); this only stops one address hammering the site.

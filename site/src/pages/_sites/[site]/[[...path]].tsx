@@ -19,7 +19,6 @@ import {
   jsonLdScript,
   matchSiteRoute,
   nextWindowEdge,
-  reservePath,
   reviewsShown,
   routeEnabled,
   secondsUntilEdge,
@@ -120,15 +119,11 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const site = await loadSite(slug);
   if (!site) return { notFound: true, revalidate: 60 };
   const tenantId = site.tenant.id;
-  // A route the tenant does not have (its flag off, another template's) is a 404 (issue 12), but
-  // a link to the other reserve journey (checkout vs buy-online) finds the tenant's own.
+  // A route the tenant does not have (its flag off, another template's) is a 404 (issue 12). The
+  // reserve journeys `/cars/{slug}/checkout|buy-online` have pages of their own (cars/[slug]/),
+  // which send a link to the other journey to the tenant's own.
   const routeFacts = { features: site.config.features, template: site.tenant.template };
-  if (!routeEnabled(`/${segments.join('/')}`, routeFacts)) {
-    const carSlug = route.kind === 'checkout' ? route.params?.slug : undefined;
-    const own = carSlug ? reservePath(carSlug, routeFacts.features) : null;
-    if (own && routeEnabled(own, routeFacts)) return { redirect: { destination: own, permanent: false }, revalidate: REVALIDATE_SECONDS };
-    return { notFound: true, revalidate: 60 };
-  }
+  if (!routeEnabled(`/${segments.join('/')}`, routeFacts)) return { notFound: true, revalidate: 60 };
 
   const pageKey = segments.join('/').toLowerCase();
   // Offer and promo windows are judged now; the page is kept until the next one opens or closes.
