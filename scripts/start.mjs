@@ -275,6 +275,18 @@ async function main() {
     log(`Mail catcher (maildev): SMTP on port ${mailCatcher.smtpPort}, inbox at http://localhost:${mailCatcher.webPort}/`);
   }
 
+  // Reservation deposits (issue 38): Stripe with its keys, else the embedded payment page (never
+  // in production unless EMBEDDED_PAYMENTS=true: no money moves there).
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: paid deposits could never be confirmed.');
+  // `next start` runs the CMS with NODE_ENV=production: the embedded adapter is chosen here, like the SMS one.
+  if (!env.STRIPE_SECRET_KEY && !production) env.EMBEDDED_PAYMENTS = 'true';
+  const payments = env.STRIPE_SECRET_KEY
+    ? `Stripe (${env.STRIPE_SECRET_KEY.startsWith('sk_live_') ? 'live' : 'test'} mode), webhook at ${env.CMS_PUBLIC_URL ?? env.CMS_URL}/api/payments/webhook`
+    : production && env.EMBEDDED_PAYMENTS !== 'true'
+      ? 'off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take reservation deposits'
+      : 'embedded (no money moves: its local payment page confirms every deposit)';
+  log(`Payments: ${payments}`);
+
   // Shoppers' sign-in codes (issue 14): without a provider's webhook, outside production, the CMS's
   // development adapter logs them and puts them in the local inbox.
   if (!env.SMS_WEBHOOK_URL && !production) {
@@ -334,7 +346,7 @@ async function main() {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (production) {
     console.log(
-      `\nReady in ${seconds} s (production)\n  Site:  ${env.SITE_URL}/ (each tenant on its domains)\n  Admin: ${env.CMS_PUBLIC_URL ?? env.CMS_URL}/admin\nPress Ctrl-C to stop.`,
+      `\nReady in ${seconds} s (production)\n  Site:  ${env.SITE_URL}/ (each tenant on its domains)\n  Admin: ${env.CMS_PUBLIC_URL ?? env.CMS_URL}/admin\n  Payments: ${payments}\nPress Ctrl-C to stop.`,
     );
     return;
   }
@@ -348,6 +360,7 @@ Ready in ${seconds} s
   Admin: http://localhost:${CMS_PORT}/admin  (admin@example.com; password from SEED_ADMIN_PASSWORD, default printed by the seed)${
     mailCatcher ? `\n  Inbox: http://localhost:${mailCatcher.webPort}/  (lead emails to dealers)` : ''
   }
+  Payments: ${payments}
 Press Ctrl-C to stop.`);
 }
 

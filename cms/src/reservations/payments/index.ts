@@ -1,7 +1,8 @@
 /**
  * The payment gateway of this environment: Stripe with STRIPE_SECRET_KEY and
- * STRIPE_WEBHOOK_SECRET; otherwise the embedded one, outside production, or in production only
- * with EMBEDDED_PAYMENTS=true (a demo: no money moves). Null means reservations cannot be paid.
+ * STRIPE_WEBHOOK_SECRET; otherwise the embedded one with EMBEDDED_PAYMENTS=true (`npm start` sets
+ * it outside production; in production it is a demo: no money moves) or outside NODE_ENV=production
+ * (tests, `next dev`). Null means reservations cannot be paid.
  */
 import { cmsEnv } from '../../env';
 import { embeddedGateway } from './embeddedGateway';
@@ -31,11 +32,4 @@ export function paymentGatewayFromEnv(env: NodeJS.ProcessEnv = process.env): Pay
   if (env.NODE_ENV === 'production' && env.EMBEDDED_PAYMENTS !== 'true') return null;
   const { PAYLOAD_SECRET, CMS_PUBLIC_URL } = cmsEnv(env);
   return embeddedGateway({ payloadSecret: PAYLOAD_SECRET, publicCmsUrl: CMS_PUBLIC_URL });
-}
-
-/** What `npm start` prints: which payments are live. */
-export function paymentModeLine(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.STRIPE_SECRET_KEY) return `Payments: Stripe (${env.STRIPE_SECRET_KEY.startsWith('sk_live_') ? 'live' : 'test'} mode)`;
-  if (env.NODE_ENV === 'production' && env.EMBEDDED_PAYMENTS !== 'true') return 'Payments: off (set STRIPE_SECRET_KEY)';
-  return 'Payments: embedded (no money moves; the local payment page confirms every deposit)';
 }
