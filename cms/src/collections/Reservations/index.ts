@@ -55,6 +55,7 @@ export const Reservations: CollectionConfig = {
       { name: 'currency', type: 'select', required: true, options: ['AUD', 'NZD', 'USD'] },
       {
         name: 'expires_at',
+        label: 'Expires at',
         type: 'date',
         index: true,
         admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Pending: end of the payment window. Held: end of the hold.' },
@@ -73,13 +74,13 @@ export const Reservations: CollectionConfig = {
         type: 'collapsible',
         label: 'Payment',
         fields: [
-          { name: 'payment_mode', type: 'select', required: true, options: [...PAYMENT_MODES] },
-          { name: 'checkout_session', type: 'text' },
-          { name: 'payment_intent', type: 'text', index: true },
-          { name: 'paid_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-          { name: 'refund_id', type: 'text' },
-          { name: 'refunded_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-          { name: 'return_origin', type: 'text', admin: { description: 'The dealer site the shopper paid from.' } },
+          { name: 'payment_mode', label: 'Payment mode', type: 'select', required: true, options: [...PAYMENT_MODES] },
+          { name: 'checkout_session', label: 'Checkout session', type: 'text' },
+          { name: 'payment_intent', label: 'Payment', type: 'text', index: true },
+          { name: 'paid_at', label: 'Paid at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'refund_id', label: 'Refund', type: 'text' },
+          { name: 'refunded_at', label: 'Refunded at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'return_origin', label: 'Dealer site', type: 'text', admin: { description: 'The dealer site the shopper paid from.' } },
         ],
       },
       {
@@ -93,7 +94,7 @@ export const Reservations: CollectionConfig = {
           { name: 'note', type: 'text' },
         ],
       },
-      { name: 'idempotency_key', type: 'text', required: true, admin: { position: 'sidebar' } },
+      { name: 'idempotency_key', label: 'Idempotency key', type: 'text', required: true, admin: { position: 'sidebar' } },
     ].map((field) => readOnly(field as Field)),
   ],
 };
