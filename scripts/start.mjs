@@ -277,7 +277,8 @@ async function main() {
 
   // Reservation deposits (issue 38): Stripe with its keys, else the embedded payment page (never
   // in production unless EMBEDDED_PAYMENTS=true: no money moves there).
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: paid deposits could never be confirmed.');
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    throw new Error('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: paid deposits could never be confirmed.');
   // `next start` runs the CMS with NODE_ENV=production: the embedded adapter is chosen here, like the SMS one.
   if (!env.STRIPE_SECRET_KEY && !production) env.EMBEDDED_PAYMENTS = 'true';
   const payments = env.STRIPE_SECRET_KEY

@@ -87,7 +87,9 @@ describe('the Stripe adapter', () => {
       body: { error: { type: 'invalid_request_error', message: 'Amount must be at least 50 cents' } },
     }));
     await expect(gateway.createCheckout(request)).rejects.toThrow(PaymentGatewayError);
-    await expect(gateway.createCheckout(request)).rejects.toThrow(/^Stripe could not start the payment: .*Amount must be at least 50 cents/);
+    await expect(gateway.createCheckout(request)).rejects.toThrow(
+      /^Stripe could not start the payment: .*Amount must be at least 50 cents/,
+    );
   });
 
   it('treats a session that can no longer be expired as already stopped', async () => {
