@@ -57,6 +57,9 @@ const STAFF_AND_ANONYMOUS: Record<string, Record<Exclude<Role, 'serviceAccount' 
   'media (shared)': /* */ { anonymous: 'R', editorA: 'R', adminA: 'R', superAdmin: 'RCUD' },
   // The sample valuation service's table (issue 13): platform data, super admins only.
   'valuation-samples': { anonymous: '', editorA: '', adminA: '', superAdmin: 'RCUD' },
+  // Issue 38: written only by the reservation endpoints, the payment webhook and the expiry job;
+  // staff act through POST /api/reservations/{id}/{action}, never a plain edit.
+  reservations: /*     */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RD' },
   // Issue 14: written only by the shopper endpoints. Staff of the tenant read shoppers and their
   // watchlists; super admins (and tenant admins, of their own tenant) delete shoppers.
   shoppers: /*         */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RD' },
@@ -78,6 +81,7 @@ const EXPECTED: Record<string, Record<Role, string>> = Object.fromEntries(
 /** Collections nobody creates or updates over the API: a refusal of the super admin there is the expected answer. */
 const NO_CREATE = new Set([
   'leads',
+  'reservations',
   'trade-ins',
   'shoppers',
   'watchlist-entries',
@@ -88,6 +92,7 @@ const NO_CREATE = new Set([
 ]);
 const NO_UPDATE = new Set([
   'trade-ins',
+  'reservations',
   'trade-in-images',
   'shoppers',
   'watchlist-entries',
@@ -101,7 +106,7 @@ let payload: Payload;
 const password = 'test-password-123';
 /** The Authorization header of each role but anonymous. */
 const tokens = {} as Record<Exclude<Role, 'anonymous'>, string>;
-const b = {} as Record<'tenant' | 'dealership' | 'location' | 'manufacturer' | 'shopper', number>;
+const b = {} as Record<'tenant' | 'dealership' | 'location' | 'manufacturer' | 'shopper' | 'car', number>;
 /** Tenant-B leads, one per trade-in document the matrix makes (a lead has at most one). */
 const bLeads: number[] = [];
 let counter = 0;
@@ -315,6 +320,24 @@ const ROWS: Record<keyof typeof EXPECTED, Row> = {
       ...data,
       answers: { ...(data.answers as object), service_history: 'Full_service_history', number_of_keys: '_2' },
       source_page: 'trade_in',
+    }),
+  },
+  reservations: {
+    collection: 'reservations',
+    graphQLName: 'Reservation',
+    field: 'name',
+    // Ended (expired): the one-active-per-car index leaves any number of them on one car.
+    data: () => ({
+      tenant: b.tenant,
+      car: b.car,
+      state: 'expired',
+      amount: 200,
+      currency: 'AUD',
+      name: unique('Bravo reserver'),
+      email: 'reserver@matrix-bravo.test',
+      phone: '0412 345 678',
+      payment_mode: 'embedded',
+      idempotency_key: unique('matrix-reservation'),
     }),
   },
   'trade-in-images': {
@@ -536,6 +559,23 @@ beforeAll(async () => {
     await payload.create({ collection: 'locations', data: { tenant: b.tenant, dealership: b.dealership, name: 'Bravo Yard' } })
   ).id;
   b.manufacturer = (await payload.create({ collection: 'manufacturers', data: { name: 'Matrix Make', slug: 'matrix-make' } })).id;
+  b.car = (
+    await payload.create({
+      collection: 'cars',
+      data: {
+        tenant: b.tenant,
+        dealership: b.dealership,
+        name: 'Bravo reserved car',
+        year: 2021,
+        make: 'Kia',
+        model: 'Seltos',
+        car_type: 'used',
+        status: 'in_stock',
+        stocknum: 'B-RESERVED',
+      },
+      context: { disableRevalidate: true },
+    })
+  ).id;
   // Each role reads, creates, updates and deletes one trade-in per transport: 4 × 6 × 2.
   for (let i = 0; i < 4 * ROLES.length * 2; i++) {
     const lead = await payload.create({

@@ -9,6 +9,7 @@ import Stripe from 'stripe';
 import type { Payload } from 'payload';
 import { embeddedWebhookSecret } from '../src/reservations/payments';
 import { embeddedPaymentIntentId } from '../src/reservations/payments/embeddedGateway';
+import { succeededEventBody } from '../src/reservations/payments/embeddedPaymentPage';
 import { expireDueReservations } from '../src/reservations/expireReservations';
 import { settlePaidIntent } from '../src/reservations/settlePayment';
 import { reservationToken } from '../src/reservations/reservationToken';
@@ -58,26 +59,9 @@ const startBody = (carSlug: string, extra: Record<string, unknown> = {}) => ({
 });
 const start = (body: unknown, headers: Record<string, string> = site) => rest('POST', 'reservations/start', { body, headers });
 
-/** A Stripe-format event, signed as Stripe signs it, to the webhook route. */
-function signedEvent(reservation: Pick<Reservation, 'id' | 'amount' | 'currency'>, overrides: Record<string, unknown> = {}) {
-  const cents = Math.round(reservation.amount * 100);
-  const body = JSON.stringify({
-    id: `evt_test_${Date.now()}_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: embeddedPaymentIntentId(reservation.id),
-        object: 'payment_intent',
-        amount: cents,
-        amount_received: cents,
-        currency: reservation.currency.toLowerCase(),
-        status: 'succeeded',
-        metadata: { reservation_id: String(reservation.id) },
-        ...overrides,
-      },
-    },
-  });
+/** A Stripe-format event (the embedded page's), signed as Stripe signs it. */
+function signedEvent(reservation: Reservation, intent: Record<string, unknown> = {}) {
+  const body = succeededEventBody(reservation, intent);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: embeddedWebhookSecret(payload.config.secret) });
   return { body, signature };
 }

@@ -6,6 +6,7 @@ import type { PayloadRequest } from 'payload';
 import { RESERVATION_LEAD } from '@dealer/domain/leads';
 import { formatHoldEnd, formatMoney, RESERVATION_EVENT_ID, type Locale } from '@dealer/domain';
 import { deliveryStatusOf, plannedDeliveries, queueLeadDeliveries } from '../leads/delivery';
+import { leadVehicleOf } from '../leads/submit/resolveLead';
 import type { Car, Dealership, Reservation, Tenant } from '../payload-types';
 import { idOf } from './reservationFacts';
 
@@ -36,17 +37,7 @@ export async function storeReservationLead(
       dealership: dealership?.id ?? null,
       location: idOf(car.location),
       car: car.id,
-      vehicle: {
-        stock_number: car.stocknum,
-        vin: car.vin ?? null,
-        year: car.year,
-        make: car.make,
-        model: car.model,
-        badge: car.badge ?? null,
-        car_type: car.car_type,
-        vehicle_status: car.status,
-        price: car.price ?? null,
-      },
+      vehicle: leadVehicleOf(car),
       event_id: RESERVATION_EVENT_ID,
       source: 'Website',
       url: `${reservation.return_origin ?? ''}/cars/${car.slug}`,

@@ -48,16 +48,11 @@ export type StartAnswer =
   | { status: 401 | 404 | 502 | 503; body: { error: string } }
   | { status: 409; body: { error: string; reason: CheckoutRefusal | 'payment-in-progress' | 'ended' } };
 
-const refused = (reason: CheckoutRefusal | 'payment-in-progress', vehicleWord = 'car'): StartAnswer => ({
-  status: 409,
-  body: {
-    error:
-      reason === 'payment-in-progress'
-        ? PAYMENT_IN_PROGRESS_TEXT
-        : checkoutRefusalText(reason, vehicleWord).heading + '. ' + checkoutRefusalText(reason, vehicleWord).body,
-    reason,
-  },
-});
+function refused(reason: CheckoutRefusal | 'payment-in-progress', vehicleWord = 'car'): StartAnswer {
+  if (reason === 'payment-in-progress') return { status: 409, body: { error: PAYMENT_IN_PROGRESS_TEXT, reason } };
+  const { heading, body } = checkoutRefusalText(reason, vehicleWord);
+  return { status: 409, body: { error: `${heading}. ${body}`, reason } };
+}
 
 /** The car a reservation is for, as the lock reads it. */
 type LockedCar = Pick<

@@ -31,6 +31,19 @@ const LEAD_CAR_FIELDS = {
 /** A car and what a lead keeps of it: the whole car document is large (photos, features, finance), and a lead needs a dozen fields. */
 type LeadCar = Pick<Car, 'id' | keyof typeof LEAD_CAR_FIELDS>;
 
+/** The car as it was when the shopper asked (it may be sold or edited since): every lead about a car keeps it. */
+export const leadVehicleOf = (car: Omit<LeadCar, 'id' | 'dealership' | 'location' | 'tag'>): NonNullable<Lead['vehicle']> => ({
+  stock_number: car.stocknum,
+  vin: car.vin ?? null,
+  year: car.year,
+  make: car.make,
+  model: car.model,
+  badge: car.badge ?? null,
+  car_type: car.car_type,
+  vehicle_status: car.status,
+  price: car.price ?? null,
+});
+
 async function findCar(payload: Payload, where: Where): Promise<LeadCar | undefined> {
   const found = await payload.find({ collection: 'cars', where, depth: 0, limit: 1, pagination: false, select: LEAD_CAR_FIELDS });
   return found.docs[0] as LeadCar | undefined;
@@ -123,19 +136,7 @@ export async function resolveLead(
     location: location?.id ?? idOf(car?.location) ?? null,
     car: car?.id ?? null,
     offer: offer?.id ?? null,
-    vehicle: car
-      ? {
-          stock_number: car.stocknum,
-          vin: car.vin ?? null,
-          year: car.year,
-          make: car.make,
-          model: car.model,
-          badge: car.badge ?? null,
-          car_type: car.car_type,
-          vehicle_status: car.status,
-          price: car.price ?? null,
-        }
-      : {},
+    vehicle: car ? leadVehicleOf(car) : {},
     preferred_date: lead.preferred_date || null,
     preferred_time: lead.preferred_time || null,
     vehicle_price_budget: lead.vehiclePriceBudget ?? null,

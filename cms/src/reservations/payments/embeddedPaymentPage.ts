@@ -102,10 +102,13 @@ export const embeddedPaymentSubmitEndpoint: Endpoint = {
   },
 };
 
-/** Stripe's event for a paid deposit, signed as Stripe signs it, to the webhook route over HTTP. */
-export async function postSucceededEvent(req: PayloadRequest, reservation: Reservation): Promise<{ ok: boolean; status: number }> {
+/** The `payment_intent.succeeded` event Stripe sends for a reservation's deposit, as JSON (`intent` overrides fields of the PaymentIntent). */
+export function succeededEventBody(
+  reservation: Pick<Reservation, 'id' | 'amount' | 'currency' | 'tenant'>,
+  intent: Record<string, unknown> = {},
+): string {
   const cents = depositCents(reservation.amount);
-  const payload = JSON.stringify({
+  return JSON.stringify({
     id: `evt_embedded_${crypto.randomUUID().replaceAll('-', '')}`,
     object: 'event',
     type: 'payment_intent.succeeded',
@@ -123,9 +126,15 @@ export async function postSucceededEvent(req: PayloadRequest, reservation: Reser
         currency: reservation.currency.toLowerCase(),
         status: 'succeeded',
         metadata: { reservation_id: String(reservation.id), tenant: String(reservation.tenant) },
+        ...intent,
       },
     },
   });
+}
+
+/** Stripe's event for a paid deposit, signed as Stripe signs it, to the webhook route over HTTP. */
+export async function postSucceededEvent(req: PayloadRequest, reservation: Reservation): Promise<{ ok: boolean; status: number }> {
+  const payload = succeededEventBody(reservation);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: embeddedWebhookSecret(req.payload.config.secret) });
   const response = await fetch(`${cmsEnv().CMS_URL}/api${WEBHOOK_PATH}`, {
     method: 'POST',

@@ -13,15 +13,7 @@ export * from './paymentGateway';
 
 export class PaymentConfigError extends Error {}
 
-let override: PaymentGateway | null | undefined;
-
-/** Tests swap the gateway (a refund that fails, say); `undefined` goes back to the environment's. */
-export function setPaymentGatewayForTests(gateway: PaymentGateway | null | undefined): void {
-  override = gateway;
-}
-
 export function paymentGatewayFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentGateway | null {
-  if (override !== undefined) return override;
   const secretKey = env.STRIPE_SECRET_KEY;
   if (secretKey) {
     const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
