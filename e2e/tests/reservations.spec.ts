@@ -19,7 +19,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
-import { signIn, uniqueMobile, type Mobile } from './shopperHelpers';
+import { sameSiteJson, signedIn, signIn, siteApi, uniqueMobile, type Mobile } from './shopperHelpers';
 import { SITE_PORT } from '../playwright.config';
 
 interface StoredCar {
@@ -226,4 +226,38 @@ test('an unknown car’s checkout is a 404; a sold car’s says why and offers s
   await expect(similar).toHaveAttribute('href', new RegExp(`^/search/${sold.make.toLowerCase()}`));
   await expect(page.getByRole('button', { name: /Pay/ })).toHaveCount(0);
   await saveScreenshot(page, 'reservation-lone-star-motors-sold');
+});
+
+test('POST /api/reservations: the host decides the tenant; another tenant’s host, a forged X-Forwarded-Host and another site are refused', async ({
+  request,
+}) => {
+  const car = await reservableCar(request, 'coastline', 'CL');
+  const body = {
+    car_slug: car.slug,
+    name: 'Jo Boundary',
+    email: 'boundary@shopper.test',
+    phone: '0412 345 678',
+    idempotency_key: `boundary-${Date.now()}`,
+  };
+  const post = (headers: Record<string, string>) => request.post(siteApi('/api/reservations'), { headers, data: body });
+  // Another tenant's host (signed in there): coastline's car is no car of harbour-mazda's.
+  const harbour = await signedIn(request, 'harbour-mazda');
+  const other = await post(sameSiteJson('harbour-mazda', { cookie: harbour.cookie }));
+  expect(other.status()).toBe(404);
+  // A forged X-Forwarded-Host does not move the request to coastline (no trusted proxy here).
+  const forged = await post(
+    sameSiteJson('harbour-mazda', { cookie: harbour.cookie, 'x-forwarded-host': `coastline.localhost:${SITE_PORT}` }),
+  );
+  expect(forged.status()).toBe(404);
+  // Another site's page cannot start a payment with the shopper's cookie.
+  const crossSite = await post({ ...sameSiteJson('coastline', { cookie: harbour.cookie }), origin: 'https://evil.example' });
+  expect(crossSite.status()).toBe(403);
+  // Anonymous on coastline, which gates checkout: sign in first.
+  const anonymous = await post(sameSiteJson('coastline'));
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.json()).toEqual({ error: 'Sign in to reserve this car' });
+  // None of them holds the car.
+  const staff = await staffAuthorization(request);
+  const held = await request.get(cmsUrl(`/api/reservations?where[car][equals]=${car.id}&depth=0`), { headers: staff });
+  expect(((await held.json()) as { totalDocs: number }).totalDocs).toBe(0);
 });
