@@ -25,3 +25,4 @@ export * from './preview/livePreview';
 export * from './tradeIn';
 export * from './compare/compareCars';
 export * from './reservations';
+export * from './buyOnline';
