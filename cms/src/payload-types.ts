@@ -89,6 +89,7 @@ export interface Config {
     'trade-ins': TradeIn;
     'trade-in-images': TradeInImage;
     reservations: Reservation;
+    deals: Deal;
     media: Media;
     'stock-feed-runs': StockFeedRun;
     'valuation-samples': ValuationSample;
@@ -137,6 +138,7 @@ export interface Config {
     'trade-ins': TradeInsSelect<false> | TradeInsSelect<true>;
     'trade-in-images': TradeInImagesSelect<false> | TradeInImagesSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    deals: DealsSelect<false> | DealsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'stock-feed-runs': StockFeedRunsSelect<false> | StockFeedRunsSelect<true>;
     'valuation-samples': ValuationSamplesSelect<false> | ValuationSamplesSelect<true>;
@@ -1703,6 +1705,66 @@ export interface SavedSearch {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deals".
+ */
+export interface Deal {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title?: string | null;
+  state: 'in-progress' | 'requested' | 'accepted' | 'declined';
+  shopper: number | Shopper;
+  car: number | Car;
+  dealership?: (number | null) | Dealership;
+  car_confirmed?: boolean | null;
+  trade_in?: {
+    decided?: boolean | null;
+    record?: (number | null) | TradeIn;
+    description?: string | null;
+    /**
+     * What the dealer honours, whole dollars.
+     */
+    amount?: number | null;
+    expires_on?: string | null;
+  };
+  finance?: {
+    decided?: boolean | null;
+    cash?: boolean | null;
+    cash_deposit?: number | null;
+    term_months?: number | null;
+    balloon?: number | null;
+    rate_percent?: number | null;
+    credit_application?: boolean | null;
+  };
+  delivery?: {
+    method?: ('pickup' | 'delivery') | null;
+    location?: (number | null) | Location;
+    /**
+     * YYYY-MM-DD
+     */
+    date?: string | null;
+    address?: string | null;
+  };
+  reservation?: (number | null) | Reservation;
+  requested_at?: string | null;
+  /**
+   * Decided when the agreement was requested: at most 2 guaranteed cars per customer in any 12 months.
+   */
+  guarantee_covered?: boolean | null;
+  sheet?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  decided_by?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What each stock feed did. A held feed changed nothing: it would have marked too many cars sold. Check it, then tick "Confirm the removals" on the held run (or re-send it with "confirmRemovals": true, or npm run stock:import -- <file> --dealership <slug> --confirm-removals).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2099,6 +2161,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'deals';
+        value: number | Deal;
       } | null)
     | ({
         relationTo: 'media';
@@ -2971,6 +3037,54 @@ export interface ReservationsSelect<T extends boolean = true> {
         id?: T;
       };
   idempotency_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deals_select".
+ */
+export interface DealsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  state?: T;
+  shopper?: T;
+  car?: T;
+  dealership?: T;
+  car_confirmed?: T;
+  trade_in?:
+    | T
+    | {
+        decided?: T;
+        record?: T;
+        description?: T;
+        amount?: T;
+        expires_on?: T;
+      };
+  finance?:
+    | T
+    | {
+        decided?: T;
+        cash?: T;
+        cash_deposit?: T;
+        term_months?: T;
+        balloon?: T;
+        rate_percent?: T;
+        credit_application?: T;
+      };
+  delivery?:
+    | T
+    | {
+        method?: T;
+        location?: T;
+        date?: T;
+        address?: T;
+      };
+  reservation?: T;
+  requested_at?: T;
+  guarantee_covered?: T;
+  sheet?: T;
+  decided_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }

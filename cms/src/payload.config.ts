@@ -13,6 +13,7 @@ import { tenantsArrayAccess } from './access/users';
 import { ButtonSets } from './collections/ButtonSets';
 import { Cars } from './collections/Cars';
 import { Dealerships } from './collections/Dealerships';
+import { Deals } from './collections/Deals';
 import { Faqs } from './collections/Faqs';
 import { Leads } from './collections/Leads';
 import { TradeIns, tradeInAnswersAlwaysRead } from './collections/TradeIns';
@@ -92,6 +93,7 @@ export default buildConfig({
     TradeIns,
     TradeInImages,
     Reservations,
+    Deals,
     Media,
     StockFeedRuns,
     ValuationSamples,
@@ -168,6 +170,8 @@ export default buildConfig({
         'trade-in-images': {},
         // Issue 38: written only by the reservation endpoints, the payment webhook and the expiry job.
         reservations: {},
+        // Issue 38: each signed-in shopper's buy-online deals, written only by /api/deals/*.
+        deals: {},
         'stock-feed-runs': {},
         // Issue 14: written only by the shopper endpoints, each row of one tenant's site.
         shoppers: {},

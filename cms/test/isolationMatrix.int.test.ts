@@ -60,6 +60,8 @@ const STAFF_AND_ANONYMOUS: Record<string, Record<Exclude<Role, 'serviceAccount' 
   // Issue 38: written only by the reservation endpoints, the payment webhook and the expiry job;
   // staff act through POST /api/reservations/{id}/{action}, never a plain edit.
   reservations: /*     */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RD' },
+  // Issue 38: a shopper's buy-online deals, written only by /api/deals/* (staff decide through its endpoint).
+  deals: /*            */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RD' },
   // Issue 14: written only by the shopper endpoints. Staff of the tenant read shoppers and their
   // watchlists; super admins (and tenant admins, of their own tenant) delete shoppers.
   shoppers: /*         */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RD' },
@@ -81,6 +83,7 @@ const EXPECTED: Record<string, Record<Role, string>> = Object.fromEntries(
 /** Collections nobody creates or updates over the API: a refusal of the super admin there is the expected answer. */
 const NO_CREATE = new Set([
   'leads',
+  'deals',
   'reservations',
   'trade-ins',
   'shoppers',
@@ -92,6 +95,7 @@ const NO_CREATE = new Set([
 ]);
 const NO_UPDATE = new Set([
   'trade-ins',
+  'deals',
   'reservations',
   'trade-in-images',
   'shoppers',
@@ -109,6 +113,8 @@ const tokens = {} as Record<Exclude<Role, 'anonymous'>, string>;
 const b = {} as Record<'tenant' | 'dealership' | 'location' | 'manufacturer' | 'shopper' | 'car', number>;
 /** Tenant-B leads, one per trade-in document the matrix makes (a lead has at most one). */
 const bLeads: number[] = [];
+/** Tenant-B cars, one per deal the matrix makes (a shopper has one deal per car). */
+const bDealCars: number[] = [];
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${++counter}`;
 const png = () =>
@@ -339,6 +345,16 @@ const ROWS: Record<keyof typeof EXPECTED, Row> = {
       payment_mode: 'embedded',
       idempotency_key: unique('matrix-reservation'),
     }),
+  },
+  deals: {
+    collection: 'deals',
+    graphQLName: 'Deal',
+    field: 'title',
+    data: () => {
+      const car = bDealCars.pop();
+      if (car === undefined) throw new Error('The matrix ran out of tenant-B cars for deals: make more in beforeAll');
+      return { tenant: b.tenant, shopper: b.shopper, car, state: 'in-progress', title: unique('Bravo deal') };
+    },
   },
   'trade-in-images': {
     collection: 'trade-in-images',
@@ -576,6 +592,25 @@ beforeAll(async () => {
       context: { disableRevalidate: true },
     })
   ).id;
+  // Each role reads, creates, updates and deletes one deal per transport: 4 × 6 × 2, each on its own car.
+  for (let i = 0; i < 4 * ROLES.length * 2; i++) {
+    const car = await payload.create({
+      collection: 'cars',
+      data: {
+        tenant: b.tenant,
+        dealership: b.dealership,
+        name: `Bravo deal car ${i}`,
+        year: 2021,
+        make: 'Kia',
+        model: 'Seltos',
+        car_type: 'used',
+        status: 'in_stock',
+        stocknum: `B-DEAL-${i}`,
+      },
+      context: { disableRevalidate: true },
+    });
+    bDealCars.push(car.id);
+  }
   // Each role reads, creates, updates and deletes one trade-in per transport: 4 × 6 × 2.
   for (let i = 0; i < 4 * ROLES.length * 2; i++) {
     const lead = await payload.create({

@@ -26,6 +26,7 @@ import * as migration_20261127_005059_saved_searches from './20261127_005059_sav
 import * as migration_20261127_015424_profile_valuation from './20261127_015424_profile_valuation';
 import * as migration_20261207_160242_reservations from './20261207_160242_reservations';
 import * as migration_20261207_162025_reservation_terms from './20261207_162025_reservation_terms';
+import * as migration_20261207_171135_deals from './20261207_171135_deals';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261207_162025_reservation_terms.up,
     down: migration_20261207_162025_reservation_terms.down,
-    name: '20261207_162025_reservation_terms'
+    name: '20261207_162025_reservation_terms',
+  },
+  {
+    up: migration_20261207_171135_deals.up,
+    down: migration_20261207_171135_deals.down,
+    name: '20261207_171135_deals'
   },
 ];

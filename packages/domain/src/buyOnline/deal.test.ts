@@ -39,10 +39,11 @@ describe('the money-back guarantee (spec §9: at most 2 cars per customer per 12
     ['a third within 12 months', ['2026-01-15', '2026-11-30'], false],
     ['two, one of them more than 12 months ago', ['2025-12-06', '2026-11-30'], true],
     ['two, the first exactly 12 months ago (outside the window)', ['2025-12-07', '2026-11-30'], true],
+    ['two recorded a moment later by requests that went first', ['2026-12-07T00:00:01', '2026-12-07T00:00:02'], false],
   ])('%s', (_name, earlier, covered) => {
     expect(
       guaranteeCovers(
-        earlier.map((d) => new Date(`${d}T00:00:00Z`)),
+        earlier.map((d) => new Date(d.includes('T') ? `${d}Z` : `${d}T00:00:00Z`)),
         now,
       ),
     ).toBe(covered);

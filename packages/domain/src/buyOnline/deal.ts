@@ -68,7 +68,8 @@ function monthsBefore(now: Date, months: number): Date {
  */
 export function guaranteeCovers(earlier: readonly Date[], now: Date): boolean {
   const since = monthsBefore(now, MONEY_BACK_GUARANTEE_LIMIT.months).getTime();
-  const inWindow = earlier.filter((at) => at.getTime() > since && at.getTime() <= now.getTime()).length;
+  // No upper bound: a purchase recorded a moment after `now` (a request that took its turn first) counts too.
+  const inWindow = earlier.filter((at) => at.getTime() > since).length;
   return inWindow < MONEY_BACK_GUARANTEE_LIMIT.cars;
 }
 

@@ -26,6 +26,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportLeadsLink as ExportLeadsLink_19cbcb29d7c2b04414cc79eace42c6d3 } from '../../../leads/ExportLeadsLink'
 import { ReservationActions as ReservationActions_e551b756ede119f5fb1d0c70539d7950 } from '../../../reservations/ReservationActions'
+import { DealDecision as DealDecision_172e3b56b09ab2ad827718b248fbc54e } from '../../../deals/DealDecision'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -60,6 +61,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/leads/ExportLeadsLink#ExportLeadsLink": ExportLeadsLink_19cbcb29d7c2b04414cc79eace42c6d3,
   "/reservations/ReservationActions#ReservationActions": ReservationActions_e551b756ede119f5fb1d0c70539d7950,
+  "/deals/DealDecision#DealDecision": DealDecision_172e3b56b09ab2ad827718b248fbc54e,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
