@@ -8,7 +8,7 @@ import type { Payload } from 'payload';
 import { formatHoldEnd, formatMoney, reservationTerms, type Locale } from '@dealer/domain';
 import { alertMailerFromEnv } from '../shoppers/alerts/alertMailer';
 import { idOf } from './reservationFacts';
-import { reservationToken } from './reservationToken';
+import { confirmationUrl } from './reservationToken';
 
 export async function mailReservationConfirmation(payload: Payload, reservationId: number): Promise<string> {
   const reservation = await payload.findByID({ collection: 'reservations', id: reservationId, depth: 0, overrideAccess: true });
@@ -21,7 +21,7 @@ export async function mailReservationConfirmation(payload: Payload, reservationI
   const locale = tenant.locale as Locale;
   const deposit = formatMoney(reservation.amount, locale);
   const until = formatHoldEnd(new Date(reservation.expires_at), locale);
-  const link = `${reservation.return_origin}/reservations/${reservation.id}?token=${encodeURIComponent(reservationToken(payload.config.secret, reservation.id))}`;
+  const link = confirmationUrl(payload.config.secret, reservation);
   const text = [
     `Hi ${reservation.name},`,
     '',

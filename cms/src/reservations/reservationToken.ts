@@ -13,3 +13,7 @@ export function reservationTokenMatches(secret: string, reservationId: number, t
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The shopper's confirmation page on the dealer site they paid from: where payment returns them, and what the email links to. */
+export const confirmationUrl = (secret: string, reservation: { id: number; return_origin?: string | null }): string =>
+  `${reservation.return_origin ?? ''}/reservations/${reservation.id}?token=${encodeURIComponent(reservationToken(secret, reservation.id))}`;

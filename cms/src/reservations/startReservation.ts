@@ -23,7 +23,7 @@ import { inTransaction } from '../shoppers/transaction';
 import type { Car, Reservation } from '../payload-types';
 import { paymentGatewayFromEnv, PaymentGatewayError, type PaymentGateway } from './payments';
 import { checkoutNeedsSignIn, dealershipOf, idOf, reserveTermsOf, siteOriginsOf, tenantOfSlug } from './reservationFacts';
-import { reservationToken, reservationTokenMatches } from './reservationToken';
+import { confirmationUrl, reservationToken, reservationTokenMatches } from './reservationToken';
 import { endReservation } from './endReservation';
 import { reservationView } from './reservationView';
 
@@ -32,9 +32,6 @@ export const PAYMENTS_UNAVAILABLE_TEXT = 'Online reservations are not available 
 const FIX_ERRORS = LEAD_TEXTS.errorListHeading;
 export const SIGN_IN_TO_RESERVE_TEXT = 'Sign in to reserve this car';
 export const ENDED_TEXT = 'This reservation has ended. Reload the page to start again.';
-
-const confirmationUrl = (reservation: Pick<Reservation, 'id' | 'return_origin'>, token: string) =>
-  `${reservation.return_origin}/reservations/${reservation.id}?token=${encodeURIComponent(token)}`;
 
 const refuseCaller = (req: PayloadRequest) =>
   refuseAllButSiteAccount(req, {
@@ -110,7 +107,7 @@ export async function startReservation(
     const token = reservationToken(payload.config.secret, again.id);
     // Paid already: the shopper's own confirmation.
     if (again.state === 'held' || again.state === 'converted')
-      return { status: 200, body: { reservation_id: again.id, payment_url: confirmationUrl(again, token), token } };
+      return { status: 200, body: { reservation_id: again.id, payment_url: confirmationUrl(payload.config.secret, again), token } };
     return { status: 409, body: { error: ENDED_TEXT, reason: 'ended' } };
   }
 
@@ -210,7 +207,7 @@ async function openCheckout(
       currency: reservation.currency.toLowerCase() as 'aud' | 'nzd' | 'usd',
       description: `Deposit to reserve ${reservation.title}`,
       customerEmail: reservation.email,
-      successUrl: confirmationUrl(reservation, token),
+      successUrl: confirmationUrl(payload.config.secret, reservation),
       cancelUrl: back,
       expiresAt: new Date(reservation.expires_at ?? paymentWindowEndsAt(now).toISOString()),
     });

@@ -12,7 +12,7 @@ import type { Endpoint, PayloadRequest } from 'payload';
 import { depositCents, formatMoney, type Locale } from '@dealer/domain';
 import { cmsEnv } from '../../env';
 import type { Reservation } from '../../payload-types';
-import { reservationToken } from '../reservationToken';
+import { confirmationUrl } from '../reservationToken';
 import { WEBHOOK_PATH } from '../webhookEndpoint';
 import { embeddedPaymentIntentId, EMBEDDED_PAYMENT_PATH, reservationOfEmbeddedSession } from './embeddedGateway';
 import { embeddedWebhookSecret } from './paymentGateway';
@@ -39,8 +39,7 @@ async function reservationOfRequest(req: PayloadRequest): Promise<Reservation | 
   return reservation && reservation.checkout_session === session ? reservation : null;
 }
 
-const successUrl = (req: PayloadRequest, reservation: Reservation) =>
-  `${reservation.return_origin}/reservations/${reservation.id}?token=${encodeURIComponent(reservationToken(req.payload.config.secret, reservation.id))}`;
+const successUrl = (req: PayloadRequest, reservation: Reservation) => confirmationUrl(req.payload.config.secret, reservation);
 
 const gone = () => page('Payment not found', '<h1>This payment page does not exist</h1><p>Start again from the car’s page.</p>', 404);
 
