@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Router from 'next/router';
 import { Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { keyframes, styled } from '@/features/theme/styled';
+import { styled } from '@/features/theme/styled';
 import { showToast } from '@/features/ui/toast';
 import {
   ENQUIRY_CATEGORIES,
@@ -25,7 +25,15 @@ import {
 import { formatTime, type Locale } from '@dealer/domain';
 import { dealerTimeZone } from '@/features/carDetail/carDetailModel';
 import { body2, buttons } from '@/features/carDetail/styles';
-import { formChoice, formChoiceInput, formControl, formControlInvalid, formField, formLabel } from '@/features/ui/formControlStyles';
+import {
+  formChoice,
+  formChoiceInput,
+  formControl,
+  formControlInvalid,
+  formField,
+  formLabel,
+  submitSpinner,
+} from '@/features/ui/formControlStyles';
 import {
   IdempotencyKeys,
   MULTI_STEP_TITLES,
@@ -47,7 +55,6 @@ export const LEADS_API_PATH = '/api/leads';
 const SLOT_MINUTES = 30;
 const SLOT_DAYS = 14;
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 /** How long a failure toast stays: long enough to read the spec's sentence twice. */
 const FAILURE_TOAST_MS = 8000;
 
@@ -80,18 +87,7 @@ const Root = styled('form')(({ theme }) => ({
   '.form-error': { ...body2(theme), color: theme.palette.error.main, fontWeight: 600, margin: 0 },
   // The honeypot: off-screen for people, tempting for bots.
   '.hp': { position: 'absolute', left: -10000, top: 'auto', width: 1, height: 1, overflow: 'hidden' },
-  '.spinner': {
-    display: 'inline-block',
-    width: 18,
-    height: 18,
-    marginRight: 10,
-    verticalAlign: '-3px',
-    border: '2px solid currentColor',
-    borderRightColor: 'transparent',
-    borderRadius: '50%',
-    animation: `${spin} 0.8s linear infinite`,
-    '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
-  },
+  '.spinner': submitSpinner,
   '.hint': { ...body2(theme), color: theme.palette.text.secondary, margin: 0 },
   '.step': { fontWeight: 700, margin: 0, outline: 'none', '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` } },
   '.step-buttons': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 10 },

@@ -6,15 +6,13 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LEAD_TEXTS, validateReservationRequest, type LeadFieldError } from '@dealer/domain/leads';
-import { keyframes, styled } from '@/features/theme/styled';
+import { styled } from '@/features/theme/styled';
 import { buttons } from '@/features/ui/buttonStyles';
-import { formControl, formControlInvalid, formField, formLabel } from '@/features/ui/formControlStyles';
+import { formControl, formControlInvalid, formField, formLabel, submitSpinner } from '@/features/ui/formControlStyles';
 import { keptContact } from '@/features/leads/leadStorage';
 import { body2 } from '@/features/carDetail/styles';
 import type { ContactPrefill } from './checkoutModel';
 import { RESERVATIONS_API_PATH, reservationFormOutcome, type ReservationFormOutcome } from './reservationFormOutcome';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 const Root = styled('form')(({ theme }) => ({
   ...buttons(theme),
@@ -44,18 +42,7 @@ const Root = styled('form')(({ theme }) => ({
     p: { margin: 0, fontWeight: 600 },
     '.links': { display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 10 },
   },
-  '.spinner': {
-    display: 'inline-block',
-    width: 18,
-    height: 18,
-    marginRight: 10,
-    verticalAlign: '-3px',
-    border: '2px solid currentColor',
-    borderRightColor: 'transparent',
-    borderRadius: '50%',
-    animation: `${spin} 0.8s linear infinite`,
-    '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
-  },
+  '.spinner': submitSpinner,
   '.hint': { ...body2(theme), color: theme.palette.text.secondary, margin: 0 },
 }));
 
