@@ -172,6 +172,7 @@ export interface Config {
       deliverLead: TaskDeliverLead;
       refundDeposit: TaskRefundDeposit;
       mailReservation: TaskMailReservation;
+      mailDealSheet: TaskMailDealSheet;
       inline: {
         input: unknown;
         output: unknown;
@@ -2035,7 +2036,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'revalidateSite' | 'indexCars' | 'deliverLead' | 'refundDeposit' | 'mailReservation';
+        taskSlug:
+          | 'inline'
+          | 'revalidateSite'
+          | 'indexCars'
+          | 'deliverLead'
+          | 'refundDeposit'
+          | 'mailReservation'
+          | 'mailDealSheet';
         taskID: string;
         input?:
           | {
@@ -2068,7 +2076,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'revalidateSite' | 'indexCars' | 'deliverLead' | 'refundDeposit' | 'mailReservation') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'revalidateSite'
+        | 'indexCars'
+        | 'deliverLead'
+        | 'refundDeposit'
+        | 'mailReservation'
+        | 'mailDealSheet'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3463,6 +3481,18 @@ export interface TaskRefundDeposit {
 export interface TaskMailReservation {
   input: {
     reservationId: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailDealSheet".
+ */
+export interface TaskMailDealSheet {
+  input: {
+    dealId: number;
   };
   output: {
     outcome?: string | null;

@@ -44,6 +44,7 @@ import { cmsEnv } from './env';
 import { livePreviewConfig } from './livePreview';
 import { failedJobsVisibleToSuperAdmins } from './jobs/failedJobs';
 import { deliverLeadTask } from './jobs/deliverLeadTask';
+import { mailDealSheetTask } from './jobs/mailDealSheetTask';
 import { mailReservationTask } from './jobs/mailReservationTask';
 import { refundDepositTask } from './jobs/refundDepositTask';
 import { paymentEndpoints } from './reservations/payments/endpoints';
@@ -126,7 +127,7 @@ export default buildConfig({
   }),
   upload: { limits: { fileSize: 10_000_000 } },
   jobs: {
-    tasks: [revalidateSiteTask, indexCarsTask, deliverLeadTask, refundDepositTask, mailReservationTask],
+    tasks: [revalidateSiteTask, indexCarsTask, deliverLeadTask, refundDepositTask, mailReservationTask, mailDealSheetTask],
     // Payload lets any signed-in user run, queue and cancel jobs over REST; a service account may not.
     access: {
       run: ({ req }) => isStaffUser(req.user),

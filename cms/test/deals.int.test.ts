@@ -6,6 +6,8 @@
  */
 import type { Payload } from 'payload';
 import { newSessionToken, sessionExpiresAt, sessionTokenHash } from '../src/shoppers/secrets';
+import { offerToken } from '../src/tradeIns/offer/offerToken';
+import { CREDIT_APPLICATION_CONSENT } from '@dealer/domain';
 import { createTestTenant, rest, siteLeadsAuthorization, startTestPayload, stopTestPayload } from './helpers/testPayload';
 
 let payload: Payload;
@@ -59,7 +61,7 @@ async function readyDeal(shopper: { id: number; authorization: string }) {
   for (const [step, data] of [
     ['car', {}],
     ['trade-in', { none: true }],
-    ['finance', { cash_deposit: 2_000, term_months: 60, balloon: 0, credit_application: true }],
+    ['finance', { cash_deposit: 2_000, term_months: 60, balloon: 0 }],
     ['delivery', { method: 'pickup', location: 'deal-coast-yard', date: inDays(3) }],
   ] as const) {
     const saved = await call('step', shopper.authorization, { car_slug: car.slug, step, data });
@@ -86,6 +88,34 @@ async function readyDeal(shopper: { id: number; authorization: string }) {
     overrideAccess: true,
   });
   return car;
+}
+
+/** An instant offer stored for `tenant` (its lead and trade-in), as the valuation flow leaves it. */
+async function tradeInWithOffer(tenant: number, amount: number, expiresOn: string) {
+  counter += 1;
+  const lead = await payload.create({
+    collection: 'leads',
+    data: { tenant, form: 'trade-in', category: 'Trade-In Enquiry', name: 'Jo', idempotency_key: `deal-offer-${counter}`, deliveries: [] },
+    overrideAccess: true,
+  });
+  return payload.create({
+    collection: 'trade-ins',
+    data: {
+      tenant,
+      title: `2018 Toyota Corolla (ABC${counter})`,
+      flow: 'instant-offer',
+      lead: lead.id,
+      eval_id: `EV9${String(10000 + counter)}`,
+      rego: `ABC${counter}`,
+      state: 'QLD',
+      kms: 60_000,
+      name: 'Jo',
+      source_page: 'cars/trade-in',
+      answers: {},
+      offer: { amount, expires_on: expiresOn },
+    },
+    overrideAccess: true,
+  });
 }
 
 beforeAll(async () => {
@@ -263,5 +293,114 @@ describe('a buy-online deal', () => {
     expect(
       (await rest('PATCH', `deals/${coastList.json.docs[0].id}`, { token: staff.coast.slice(4), body: { state: 'accepted' } })).status,
     ).toBe(403);
+  });
+
+  it('attaches the offer on the shopper’s profile, or one by its token; never another tenant’s or an expired one', async () => {
+    const shopper = await shopperSession(ids.coast);
+    const car = await newCar();
+    await call('step', shopper.authorization, { car_slug: car.slug, step: 'car', data: {} });
+    const none = await call('step', shopper.authorization, { car_slug: car.slug, step: 'trade-in', data: { profile: true } });
+    expect(none).toMatchObject({ status: 404, json: { error: 'There is no offer on your profile to attach' } });
+    const kept = await tradeInWithOffer(ids.coast, 9_500, inDays(5));
+    await payload.update({
+      collection: 'shoppers',
+      id: shopper.id,
+      data: {
+        valuation: { trade_in: kept.id, vehicle: '2018 Toyota Corolla', rego: 'ABC1', offer_amount: 9_500, offer_expires_on: inDays(5) },
+      },
+      overrideAccess: true,
+    });
+    const current = await call('current', shopper.authorization, { car_slug: car.slug });
+    expect(current.json.deal.profile_valuation).toEqual({ description: '2018 Toyota Corolla, ABC1', amount: 9_500, expires_on: inDays(5) });
+    const attached = await call('step', shopper.authorization, { car_slug: car.slug, step: 'trade-in', data: { profile: true } });
+    expect(attached.status).toBe(200);
+    expect(attached.json.deal.trade_in).toEqual({ description: kept.title, amount: 9_500, expires_on: inDays(5) });
+
+    // By token: this tenant's offer that stands; another tenant's, or a lapsed one, is refused.
+    const byToken = await tradeInWithOffer(ids.coast, 7_000, inDays(3));
+    const token = offerToken(payload.config.secret, byToken.id);
+    const withToken = await call('step', shopper.authorization, {
+      car_slug: car.slug,
+      step: 'trade-in',
+      data: { trade_in_id: byToken.id, offer_token: token },
+    });
+    expect(withToken.json.deal.trade_in.amount).toBe(7_000);
+    const foreign = await tradeInWithOffer(ids.harbour, 7_000, inDays(3));
+    const stolen = await call('step', shopper.authorization, {
+      car_slug: car.slug,
+      step: 'trade-in',
+      data: { trade_in_id: foreign.id, offer_token: offerToken(payload.config.secret, foreign.id) },
+    });
+    expect(stolen).toMatchObject({ status: 404, json: { error: 'No such valuation' } });
+    const lapsed = await tradeInWithOffer(ids.coast, 7_000, '2020-01-31');
+    const old = await call('step', shopper.authorization, {
+      car_slug: car.slug,
+      step: 'trade-in',
+      data: { trade_in_id: lapsed.id, offer_token: offerToken(payload.config.secret, lapsed.id) },
+    });
+    expect(old).toMatchObject({ status: 409, json: { error: 'This valuation expired on 2020-01-31: get a new one.' } });
+    // The refusals changed nothing: the offer attached by token stands.
+    const after = await call('current', shopper.authorization, { car_slug: car.slug });
+    expect(after.json.deal.trade_in.amount).toBe(7_000);
+  });
+
+  it('a credit application needs explicit consent, and is one lead for the dealer, stored with the finance step', async () => {
+    const shopper = await shopperSession(ids.coast);
+    const car = await newCar();
+    await call('step', shopper.authorization, { car_slug: car.slug, step: 'car', data: {} });
+    await call('step', shopper.authorization, { car_slug: car.slug, step: 'trade-in', data: { none: true } });
+    const structure = {
+      cash_deposit: 3_000,
+      term_months: 48,
+      balloon: 5_000,
+      credit_application: true,
+      name: 'Jo Citizen',
+      email: 'jo@shopper.test',
+    };
+    const leadsOf = async () =>
+      (
+        await payload.find({
+          collection: 'leads',
+          where: { idempotency_key: { like: 'credit-application-deal-' }, car: { equals: car.id } },
+          overrideAccess: true,
+        })
+      ).docs;
+    const noConsent = await call('step', shopper.authorization, { car_slug: car.slug, step: 'finance', data: structure });
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.json.errors).toEqual([{ field: 'consent', message: 'Tick the consent to apply for finance' }]);
+    const noName = await call('step', shopper.authorization, {
+      car_slug: car.slug,
+      step: 'finance',
+      data: { ...structure, consent: true, name: ' ' },
+    });
+    expect(noName.json.errors[0].field).toBe('name');
+    expect(await leadsOf()).toHaveLength(0);
+    expect((await call('current', shopper.authorization, { car_slug: car.slug })).json.deal.finance).toBeNull();
+
+    const applied = await call('step', shopper.authorization, {
+      car_slug: car.slug,
+      step: 'finance',
+      data: { ...structure, consent: true },
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.json.deal.finance).toMatchObject({ credit_application: true, cash_deposit: 3_000, term_months: 48, balloon: 5_000 });
+    const [lead, ...more] = await leadsOf();
+    expect(more).toHaveLength(0);
+    expect(lead).toMatchObject({
+      form: 'finance',
+      category: 'Finance Enquiry',
+      subcategory: 'Credit Application',
+      name: 'Jo Citizen',
+      email: 'jo@shopper.test',
+    });
+    expect(lead!.message).toContain(CREDIT_APPLICATION_CONSENT);
+    expect(lead!.message).toContain('48 months at 8.5% p.a.');
+    // Changing the structure keeps the one application.
+    await call('step', shopper.authorization, {
+      car_slug: car.slug,
+      step: 'finance',
+      data: { ...structure, consent: true, term_months: 60 },
+    });
+    expect(await leadsOf()).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
 import {
+  dealCarPrice,
   dealSheet,
   DealInputError,
   guaranteeCovers,
@@ -15,12 +16,15 @@ import {
   stepOpen,
   type BuyOnlineStep,
   type DealProgress,
+  type Locale,
 } from '@dealer/domain';
 import { listedCarsWhere } from '../access/cars';
 import type { Car, Deal } from '../payload-types';
 import { idOf } from '../reservations/reservationFacts';
 import { inTransaction } from '../shoppers/transaction';
 import { offerTokenMatches } from '../tradeIns/offer/offerToken';
+import { storeCreditApplicationLead } from './creditApplicationLead';
+import { queueDealSheetMail } from './dealEmail';
 
 export class DealRefusal extends Error {
   constructor(
@@ -120,6 +124,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const whole = (value: unknown, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const LATEST_DELIVERY_DAYS = 60;
 
 /** Saves one step's decision; the steps before it must be done. */
@@ -147,29 +152,78 @@ export async function saveStep(
     case 'trade-in':
       update = { trade_in: await tradeInDecision(payload, party, input, now) };
       break;
-    case 'finance':
-      update = { finance: await financeDecision(payload, party, deal, input) };
+    case 'finance': {
+      const finance = await financeDecision(payload, party, deal, input);
+      if (finance?.credit_application) return withCreditApplication(payload, party, deal, finance, input, now);
+      update = { finance };
       break;
+    }
     default:
       update = { delivery: await deliveryDecision(payload, party, input, now) };
   }
   return payload.update({ collection: 'deals', id: deal.id, data: update, depth: 0, overrideAccess: true });
 }
 
+/** The finance decision and its credit-application lead, in one transaction: a 2xx means both are stored. */
+async function withCreditApplication(
+  payload: Payload,
+  party: DealParty,
+  deal: Deal,
+  finance: NonNullable<Deal['finance']>,
+  input: Record<string, unknown>,
+  now: Date,
+): Promise<Deal> {
+  const shopper = await payload.findByID({
+    collection: 'shoppers',
+    id: party.shopperId,
+    depth: 0,
+    overrideAccess: true,
+    select: { phone: true },
+  });
+  return inTransaction(payload, async ({ req }) => {
+    const updated = await payload.update({ collection: 'deals', id: deal.id, data: { finance }, depth: 0, overrideAccess: true, req });
+    await storeCreditApplicationLead(
+      req,
+      updated,
+      shopper,
+      { name: String(input.name).trim(), email: String(input.email).trim() },
+      {
+        cashDeposit: finance.cash_deposit ?? 0,
+        termMonths: finance.term_months ?? 60,
+        balloon: finance.balloon ?? 0,
+        annualRatePercent: finance.rate_percent ?? 10,
+      },
+      now,
+    );
+    return updated;
+  });
+}
+
 async function tradeInDecision(payload: Payload, party: DealParty, input: Record<string, unknown>, now: Date): Promise<Deal['trade_in']> {
   if (input.none === true) return { decided: true, record: null, description: null, amount: null, expires_on: null };
+  if (input.profile === true) {
+    // The valuation kept on the shopper's own profile: the session is the proof it is theirs.
+    const kept = await profileValuation(payload, party);
+    if (!kept) throw new DealRefusal(404, 'There is no offer on your profile to attach', 'trade_in_id');
+    return attachedTradeIn(payload, party, kept.tradeInId, now);
+  }
   const id = input.trade_in_id;
   const token = input.offer_token;
   if (typeof id !== 'number' || typeof token !== 'string')
-    throw new DealRefusal(400, 'Attach a valuation (trade_in_id and offer_token) or choose no trade-in (none: true)', 'trade_in_id');
+    throw new DealRefusal(
+      400,
+      'Attach a valuation (trade_in_id and offer_token, or profile: true) or choose no trade-in (none: true)',
+      'trade_in_id',
+    );
+  if (!offerTokenMatches(payload.config.secret, id, token)) throw new DealRefusal(404, 'No such valuation', 'trade_in_id');
+  return attachedTradeIn(payload, party, id, now);
+}
+
+/** A trade-in of this tenant with an offer that still stands, as the deal keeps it. */
+async function attachedTradeIn(payload: Payload, party: DealParty, id: number, now: Date): Promise<Deal['trade_in']> {
   const tradeIn = await payload.findByID({ collection: 'trade-ins', id, depth: 0, overrideAccess: true, disableErrors: true });
-  // Another tenant's, a wrong token or no offer: one answer, no hint which.
-  if (
-    !tradeIn ||
-    idOf(tradeIn.tenant) !== party.tenantId ||
-    !offerTokenMatches(payload.config.secret, id, token) ||
-    typeof tradeIn.offer?.amount !== 'number'
-  )
+  // Another tenant's or no offer: one answer, no hint which.
+  if (!tradeIn || idOf(tradeIn.tenant) !== party.tenantId || typeof tradeIn.offer?.amount !== 'number')
     throw new DealRefusal(404, 'No such valuation', 'trade_in_id');
   const expires = tradeIn.offer.expires_on;
   if (expires && expires < now.toISOString().slice(0, 10))
@@ -180,6 +234,33 @@ async function tradeInDecision(payload: Payload, party: DealParty, input: Record
     description: tradeIn.title ?? 'Your trade-in',
     amount: tradeIn.offer.amount,
     expires_on: expires ?? null,
+  };
+}
+
+export interface ProfileValuationOffer {
+  tradeInId: number;
+  description: string;
+  amount: number;
+  expiresOn: string | null;
+}
+
+/** The offer kept on the shopper's profile (tenants that keep valuations there), if it has an amount. */
+export async function profileValuation(payload: Payload, party: DealParty): Promise<ProfileValuationOffer | null> {
+  const shopper = await payload.findByID({
+    collection: 'shoppers',
+    id: party.shopperId,
+    depth: 0,
+    overrideAccess: true,
+    select: { valuation: true },
+  });
+  const kept = shopper.valuation;
+  const tradeInId = idOf(kept?.trade_in);
+  if (!kept || !tradeInId || typeof kept.offer_amount !== 'number') return null;
+  return {
+    tradeInId,
+    description: [kept.vehicle, kept.rego].filter(Boolean).join(', ') || 'Your vehicle',
+    amount: kept.offer_amount,
+    expiresOn: kept.offer_expires_on ?? null,
   };
 }
 
@@ -200,6 +281,14 @@ async function financeDecision(payload: Payload, party: DealParty, deal: Deal, i
   if (!whole(input.balloon ?? 0, 0, 10_000_000)) errors.push('balloon');
   if (input.credit_application !== undefined && typeof input.credit_application !== 'boolean') errors.push('credit_application');
   if (errors.length > 0) throw new DealRefusal(400, `Check ${errors.join(', ')}: whole dollars, a term of 12 to 84 months`, errors[0]);
+  if (input.credit_application === true) {
+    // A credit application goes to the dealer only with the shopper's explicit consent and who they are.
+    if (input.consent !== true) throw new DealRefusal(400, 'Tick the consent to apply for finance', 'consent');
+    if (typeof input.name !== 'string' || input.name.trim().length < 2 || input.name.length > 100)
+      throw new DealRefusal(400, 'Enter your full name to apply for finance', 'name');
+    if (typeof input.email !== 'string' || !EMAIL.test(input.email.trim()) || input.email.length > 200)
+      throw new DealRefusal(400, 'Enter a valid email address to apply for finance', 'email');
+  }
   const tenant = await payload.findByID({
     collection: 'tenants',
     id: party.tenantId,
@@ -217,7 +306,7 @@ async function financeDecision(payload: Payload, party: DealParty, deal: Deal, i
   // The structure must make a deal with this car, trade-in and deposit.
   const car = await payload.findByID({ collection: 'cars', id: idOf(deal.car)!, depth: 0, overrideAccess: true });
   try {
-    dealSheet({ carPrice: carPriceOf(car), tradeIn: tradeInOf(deal), depositPaid: 0, finance });
+    dealSheet({ ...(await carPriceOf(payload, car)), tradeIn: tradeInOf(deal), depositPaid: 0, finance });
   } catch (error) {
     if (error instanceof DealInputError) throw new DealRefusal(400, error.message, 'cash_deposit');
     throw error;
@@ -265,8 +354,19 @@ async function deliveryDecision(payload: Payload, party: DealParty, input: Recor
   throw new DealRefusal(400, 'Method must be pickup or delivery', 'method');
 }
 
-/** What the car sells for: its drive-away price where it has one, else its reduced price or price. */
-const carPriceOf = (car: Car): number => car.drive_away_price ?? car.offer_price ?? car.price ?? 0;
+/** The price the deal is made at, as the car page shows it (a car without one cannot be bought online). */
+async function carPriceOf(payload: Payload, car: Car) {
+  const tenant = await payload.findByID({
+    collection: 'tenants',
+    id: idOf(car.tenant)!,
+    depth: 0,
+    overrideAccess: true,
+    select: { locale: true },
+  });
+  const price = dealCarPrice(car, tenant.locale as Locale);
+  if (!price) throw new DealRefusal(409, 'This car has no price to buy it online at: ask the dealer.');
+  return price;
+}
 const tradeInOf = (deal: Deal) =>
   deal.trade_in?.amount ? { description: deal.trade_in.description ?? 'Your trade-in', amount: deal.trade_in.amount } : null;
 
@@ -284,9 +384,8 @@ export async function requestAgreement(payload: Payload, party: DealParty, carSl
   const car = await payload.findByID({ collection: 'cars', id: idOf(deal.car)!, depth: 0, overrideAccess: true });
   const reservation = await payload.findByID({ collection: 'reservations', id: idOf(deal.reservation)!, depth: 0, overrideAccess: true });
   const f = deal.finance;
-  const sheet = dealSheet({
-    carPrice: carPriceOf(car),
-    priceExcludingCharges: car.price_type === 'egc' ? (car.offer_price ?? car.price) : null,
+  const sheet = sheetOrRefusal({
+    ...(await carPriceOf(payload, car)),
     tradeIn: tradeInOf(deal),
     depositPaid: reservation.amount,
     finance:
@@ -313,7 +412,7 @@ export async function requestAgreement(payload: Payload, party: DealParty, carSl
       earlier.rows.map((row) => new Date(row.requested_at)),
       now,
     );
-    return payload.update({
+    const requested = await payload.update({
       collection: 'deals',
       id: deal.id,
       data: {
@@ -326,11 +425,24 @@ export async function requestAgreement(payload: Payload, party: DealParty, carSl
       overrideAccess: true,
       req,
     });
+    // The deal sheet goes to the shopper and the dealer once this commits, retried like a lead.
+    await queueDealSheetMail(req, requested.id);
+    return requested;
   });
 }
 
+/** The deal sheet, or a 409 saying what does not add up (e.g. a trade-in worth more than the car). */
+function sheetOrRefusal(input: Parameters<typeof dealSheet>[0]) {
+  try {
+    return dealSheet(input);
+  } catch (error) {
+    if (error instanceof DealInputError) throw new DealRefusal(409, error.message);
+    throw error;
+  }
+}
+
 /** What the site shows of a deal. */
-export function dealView(deal: Deal, car: Pick<Car, 'slug'>) {
+export function dealView(deal: Deal, car: Pick<Car, 'slug'>, kept: ProfileValuationOffer | null = null) {
   const progress = progressOf(deal);
   return {
     id: deal.id,
@@ -348,6 +460,8 @@ export function dealView(deal: Deal, car: Pick<Car, 'slug'>) {
       : null,
     finance: deal.finance?.decided ? deal.finance : null,
     delivery: deal.delivery?.method ? deal.delivery : null,
+    /** The offer on the shopper's profile the trade-in step can attach. */
+    profile_valuation: kept && { description: kept.description, amount: kept.amount, expires_on: kept.expiresOn },
     deposit_reservation: idOf(deal.reservation),
     guarantee_covered: deal.state === 'in-progress' ? null : Boolean(deal.guarantee_covered),
     sheet: deal.sheet ?? null,

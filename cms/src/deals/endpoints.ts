@@ -7,13 +7,14 @@ import type { Endpoint, PayloadRequest } from 'payload';
 import { staffUser } from '../access/roles';
 import { refusal } from '../shoppers/http';
 import { shopperCall } from '../shoppers/endpoints/shopperSession';
-import { currentDeal, dealView, DealRefusal, requestAgreement, saveStep, type DealParty } from './dealService';
+import { currentDeal, dealView, DealRefusal, profileValuation, requestAgreement, saveStep, type DealParty } from './dealService';
 import type { Deal } from '../payload-types';
 import { idOf } from '../reservations/reservationFacts';
 
-async function answerWith(req: PayloadRequest, work: () => Promise<Deal>): Promise<Response> {
+async function answerWith(req: PayloadRequest, party: DealParty, work: () => Promise<Deal>): Promise<Response> {
   try {
     const deal = await work();
+    const kept = deal.state === 'in-progress' ? await profileValuation(req.payload, party) : null;
     const car = await req.payload.findByID({
       collection: 'cars',
       id: idOf(deal.car)!,
@@ -21,7 +22,7 @@ async function answerWith(req: PayloadRequest, work: () => Promise<Deal>): Promi
       overrideAccess: true,
       select: { slug: true },
     });
-    return Response.json({ deal: dealView(deal, { slug: car.slug ?? '' }) });
+    return Response.json({ deal: dealView(deal, { slug: car.slug ?? '' }, kept) });
   } catch (error) {
     if (!(error instanceof DealRefusal)) throw error;
     return error.status === 400
@@ -41,7 +42,7 @@ const shopperEndpoint = (
     const call = await shopperCall(req, 'error', fields);
     if (!call.ok) return call.answer;
     const party = { shopperId: call.shopper.id, tenantId: call.tenant.id };
-    return answerWith(req, () => work(req, party, call.body));
+    return answerWith(req, party, () => work(req, party, call.body));
   },
 });
 

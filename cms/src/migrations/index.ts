@@ -27,6 +27,7 @@ import * as migration_20261127_015424_profile_valuation from './20261127_015424_
 import * as migration_20261207_160242_reservations from './20261207_160242_reservations';
 import * as migration_20261207_162025_reservation_terms from './20261207_162025_reservation_terms';
 import * as migration_20261207_171135_deals from './20261207_171135_deals';
+import * as migration_20261207_190444_deal_sheet_mail from './20261207_190444_deal_sheet_mail';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261207_171135_deals.up,
     down: migration_20261207_171135_deals.down,
-    name: '20261207_171135_deals'
+    name: '20261207_171135_deals',
+  },
+  {
+    up: migration_20261207_190444_deal_sheet_mail.up,
+    down: migration_20261207_190444_deal_sheet_mail.down,
+    name: '20261207_190444_deal_sheet_mail'
   },
 ];

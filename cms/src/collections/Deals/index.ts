@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload';
 import { isStaff, isSuperAdminAccess } from '../../access/roles';
 import { DEAL_STATES } from '../../deals/dealStates';
 import { currentDealEndpoint, dealDecisionEndpoint, dealStepEndpoint, requestAgreementEndpoint } from '../../deals/endpoints';
+import { dealSheetPdfEndpoint } from '../../deals/sheetEndpoint';
 
 const readOnly = (field: Field): Field => ({ ...field, admin: { ...field.admin, readOnly: true } }) as Field;
 
@@ -17,7 +18,7 @@ export const Deals: CollectionConfig = {
   admin: { group: 'Leads', useAsTitle: 'title', defaultColumns: ['title', 'state', 'guarantee_covered', 'requested_at', 'updatedAt'] },
   defaultSort: '-updatedAt',
   access: { read: isStaff, create: () => false, update: () => false, delete: isSuperAdminAccess },
-  endpoints: [currentDealEndpoint, dealStepEndpoint, requestAgreementEndpoint, dealDecisionEndpoint],
+  endpoints: [currentDealEndpoint, dealStepEndpoint, requestAgreementEndpoint, dealSheetPdfEndpoint, dealDecisionEndpoint],
   indexes: [{ fields: ['shopper', 'car'], unique: true }],
   fields: [
     { name: 'decision', type: 'ui', admin: { components: { Field: '/deals/DealDecision#DealDecision' } } },

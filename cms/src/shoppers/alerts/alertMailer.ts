@@ -14,6 +14,14 @@ export interface AlertEmail {
   subject: string;
   text: string;
   headers: Record<string, string>;
+  /** Files sent with the email (the deal sheet PDF). */
+  attachments?: AlertAttachment[];
+}
+
+export interface AlertAttachment {
+  filename: string;
+  content: Buffer | Uint8Array;
+  contentType: string;
 }
 
 export interface AlertMailer {
@@ -55,6 +63,11 @@ export function alertMailerFromEnv(env: NodeJS.ProcessEnv = process.env): AlertM
           subject: email.subject,
           text: email.text,
           headers: email.headers,
+          attachments: email.attachments?.map(({ filename, content, contentType }) => ({
+            filename,
+            content: Buffer.isBuffer(content) ? content : Buffer.from(content),
+            contentType,
+          })),
         });
       } catch (error) {
         const message = (error as { message?: string }).message ?? String(error);

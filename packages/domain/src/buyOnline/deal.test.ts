@@ -1,4 +1,4 @@
-import { dealSheet, DealInputError, guaranteeCovers, nextStep, stepOpen, type DealProgress } from './deal';
+import { buyOnlineRefusal, dealCarPrice, dealSheet, DealInputError, guaranteeCovers, nextStep, stepOpen, type DealProgress } from './deal';
 
 const none: DealProgress = {
   carConfirmed: false,
@@ -90,5 +90,43 @@ describe('the deal sheet', () => {
     expect(() =>
       dealSheet({ carPrice: 10_000, depositPaid: 200, finance: { cashDeposit: 20_000, annualRatePercent: 8, termMonths: 48, balloon: 0 } }),
     ).toThrow('The cash deposit must be between 0 and the balance.');
+  });
+});
+
+describe('buyOnlineRefusal (spec §2: only used cars of one brand)', () => {
+  it('lets any used car through on a group site', () => {
+    expect(buyOnlineRefusal({ carType: 'used', make: 'Toyota', template: 'group' })).toBeNull();
+  });
+  it('refuses new and demo cars, pointing to the deposit', () => {
+    expect(buyOnlineRefusal({ carType: 'new', make: 'Mazda' })).toBe(
+      'Buying online is for used cars. You can still reserve this car with a deposit.',
+    );
+    expect(buyOnlineRefusal({ carType: 'demo', make: 'Mazda' })).not.toBeNull();
+  });
+  it('on a one-brand site, keeps to that brand (any case)', () => {
+    expect(buyOnlineRefusal({ carType: 'used', make: 'MAZDA', brand: 'Mazda', template: 'brand' })).toBeNull();
+    expect(buyOnlineRefusal({ carType: 'used', make: 'Ford', brand: 'Mazda', template: 'brand' })).toBe(
+      'Buying online is for used Mazda vehicles. You can still reserve this car with a deposit.',
+    );
+  });
+});
+
+describe('dealCarPrice (the price the car page shows)', () => {
+  it('AU, priced excluding government charges: the drive-away price with the component itemised', () => {
+    expect(dealCarPrice({ price: 30_000, price_type: 'egc', drive_away_price: 33_500 }, 'en-AU')).toEqual({
+      carPrice: 33_500,
+      priceExcludingCharges: 30_000,
+    });
+  });
+  it('the reduced price where there is one, and nothing itemised', () => {
+    expect(dealCarPrice({ price: 30_000, offer_price: 28_990, price_type: 'drive_away' }, 'en-AU')).toEqual({
+      carPrice: 28_990,
+      priceExcludingCharges: null,
+    });
+    expect(dealCarPrice({ price: 41_000 }, 'en-US')).toEqual({ carPrice: 41_000, priceExcludingCharges: null });
+  });
+  it('no price shown, no deal', () => {
+    expect(dealCarPrice({ price: 0 }, 'en-NZ')).toBeNull();
+    expect(dealCarPrice({ price: 30_000, price_type: 'egc' }, 'en-AU')).toBeNull();
   });
 });

@@ -6,6 +6,8 @@
  * purchase agreement; one deal holds them all.
  */
 import { repayment } from '../finance/amortisation';
+import { primaryPrice, type PrimaryPriceInput } from '../carDetail/marketRules';
+import type { Locale } from '../config/siteConfig';
 
 export const BUY_ONLINE_STEPS = ['car', 'trade-in', 'finance', 'delivery', 'deposit', 'agreement'] as const;
 export type BuyOnlineStep = (typeof BUY_ONLINE_STEPS)[number];
@@ -160,3 +162,46 @@ export function dealSheet(input: DealSheetInput): DealSheet {
   }
   return { lines, total: carPrice, balance, finance: financed, dueOnDelivery };
 }
+
+/** What the shopper agrees to when the finance step sends a credit application (stored on the lead, word for word). */
+export const CREDIT_APPLICATION_CONSENT =
+  'I consent to the dealer and its finance partners using these details to assess my application for credit, including a credit check.';
+
+export interface BuyOnlineCarFacts {
+  carType: string | null | undefined;
+  make: string | null | undefined;
+  /** The franchise make of the car's dealership on a one-brand site, if it has one. */
+  brand?: string | null;
+  /** The tenant's template: one brand (`brand`) keeps the journey to that brand's used cars. */
+  template?: string | null;
+}
+
+/**
+ * Spec §2: `/checkout-journey?car_id=` is "Online purchase, only for used cars of one brand". Null
+ * when the car may be bought online, else why not in plain words (the page then offers the deposit
+ * instead). Decided: on a site of one brand, used cars of that brand; elsewhere, any used car.
+ */
+export function buyOnlineRefusal(car: BuyOnlineCarFacts): string | null {
+  if (car.carType !== 'used') return 'Buying online is for used cars. You can still reserve this car with a deposit.';
+  if (car.template === 'brand' && car.brand && (car.make ?? '').toLowerCase() !== car.brand.toLowerCase())
+    return `Buying online is for used ${car.brand} vehicles. You can still reserve this car with a deposit.`;
+  return null;
+}
+
+/**
+ * The price a deal is made at, as the car page shows it: the drive-away price where the market has
+ * one (AU, with the price excluding government charges itemised beside it), else the reduced price
+ * or the price. Null when the car shows no price (it cannot be bought online then).
+ */
+export function dealCarPrice(car: PrimaryPriceInput, locale: Locale): Pick<DealSheetInput, 'carPrice' | 'priceExcludingCharges'> | null {
+  const shown = primaryPrice(car, locale);
+  if (!shown.primary) return null;
+  return {
+    carPrice: shown.primary.amount,
+    priceExcludingCharges: shown.secondary?.priceType === 'egc' ? shown.secondary.amount : null,
+  };
+}
+
+/** The journey's address (spec §2 `/checkout-journey?car_id={slug}`), at a step when given. */
+export const buyOnlinePath = (carSlug: string, step?: BuyOnlineStep) =>
+  `/checkout-journey?car_id=${encodeURIComponent(carSlug)}${step ? `&step=${step}` : ''}`;

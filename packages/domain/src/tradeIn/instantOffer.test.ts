@@ -439,7 +439,7 @@ describe('checkInstantOfferSubmission', () => {
       'trade_in.offer',
       'The offer must be an amount and an expiry date (YYYY-MM-DD)',
     ],
-    ['the wizard’s page', { source_page: 'trade-in' }, 'trade_in.source_page', 'The page must be sell-my-car'],
+    ['the wizard’s page', { source_page: 'trade-in' }, 'trade_in.source_page', 'The page must be sell-my-car or cars/trade-in'],
     ['a description not text', { description: { text: 'SR5' } }, 'trade_in.description', 'The description must be text'],
     ['a description too long', { description: 'x'.repeat(301) }, 'trade_in.description', 'The description must be at most 300 characters'],
     ['a vehicle not a record', { vehicle: 'HiLux' }, 'trade_in.vehicle', 'The vehicle must be the provider’s record'],

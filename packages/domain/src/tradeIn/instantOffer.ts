@@ -241,5 +241,6 @@ export interface InstantOfferSubmission {
   finance: 'Yes' | 'No';
   /** Null when the FAQ's rule allows no online estimate: the buying team calls instead. */
   offer: InstantOffer | null;
-  source_page: 'sell-my-car';
+  /** `/sell-my-car`, or the buy-online journey's trade-in step (a valuation against the car being bought). */
+  source_page: 'sell-my-car' | 'cars/trade-in';
 }

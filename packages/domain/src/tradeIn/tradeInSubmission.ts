@@ -231,7 +231,8 @@ export function checkInstantOfferSubmission(
   const offer = raw.offer === null || raw.offer === undefined ? null : readInstantOffer(raw.offer);
   if (raw.offer !== null && raw.offer !== undefined && !offer)
     errors.push({ field: 'trade_in.offer', message: 'The offer must be an amount and an expiry date (YYYY-MM-DD)' });
-  if (raw.source_page !== 'sell-my-car') errors.push({ field: 'trade_in.source_page', message: 'The page must be sell-my-car' });
+  const sourcePage = raw.source_page === 'sell-my-car' || raw.source_page === 'cars/trade-in' ? raw.source_page : null;
+  if (!sourcePage) errors.push({ field: 'trade_in.source_page', message: 'The page must be sell-my-car or cars/trade-in' });
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -246,7 +247,7 @@ export function checkInstantOfferSubmission(
       adjustment_answers: adjustments.answers,
       finance: finance!,
       offer,
-      source_page: 'sell-my-car',
+      source_page: sourcePage!,
     },
   };
 }

@@ -126,6 +126,17 @@ export function CheckoutPage({ site, view }: CheckoutPageProps) {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </section>
+            {view.journeyHref && (
+              <section className="card terms" aria-labelledby="checkout-journey" data-testid="checkout-journey">
+                <h2 id="checkout-journey">Buy it online, start to finish</h2>
+                <p>Add your trade-in, choose finance and delivery, pay the deposit and request your purchase agreement, all online.</p>
+                <div className="actions">
+                  <a className="btn outlined large" href={view.journeyHref}>
+                    Start buying online
+                  </a>
+                </div>
+              </section>
+            )}
           </div>
           <section className="card pay" aria-labelledby="checkout-deposit">
             <div>

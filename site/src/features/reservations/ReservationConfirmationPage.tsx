@@ -30,10 +30,14 @@ const Root = styled('div')(({ theme }) => ({
   '.actions': { display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 8 },
 }));
 
-export type ReservationConfirmationProps =
+export type ReservationConfirmationProps = (
   | { site: SiteContext; view: ConfirmationView; unavailable?: never }
   /** The CMS did not answer: the page says so and looks again shortly. */
-  | { site: SiteContext; view: null; unavailable: true };
+  | { site: SiteContext; view: null; unavailable: true }
+) & {
+  /** A held car a buy-online site sells online: the journey's next step. */
+  journeyHref: string | null;
+};
 
 /** Once per reservation and browser session: a reload of the page is not a second reservation. */
 function useReservationEvent(analytics: ConfirmationView['analytics']) {
@@ -61,7 +65,7 @@ export function ReservationConfirmationPage(props: ReservationConfirmationProps)
         {refresh !== null && <meta httpEquiv="refresh" content={String(refresh)} />}
       </Head>
       <Root data-testid="reservation-confirmation" data-state={view?.state ?? 'unavailable'}>
-        {view ? <Confirmation view={view} /> : <Unavailable />}
+        {view ? <Confirmation view={view} journeyHref={props.journeyHref} /> : <Unavailable />}
       </Root>
     </SiteLayout>
   );
@@ -78,7 +82,7 @@ function Unavailable() {
   );
 }
 
-function Confirmation({ view }: { view: ConfirmationView }) {
+function Confirmation({ view, journeyHref }: { view: ConfirmationView; journeyHref: string | null }) {
   const { car, dealership } = view;
   return (
     <>
@@ -108,6 +112,17 @@ function Confirmation({ view }: { view: ConfirmationView }) {
           <p className="small">Deposit: {view.depositText}</p>
         </div>
       </section>
+      {journeyHref && (
+        <section className="card" aria-labelledby="reservation-journey" data-testid="reservation-journey">
+          <h2 id="reservation-journey">Buy it online</h2>
+          <p>Your deposit is in. Finish your purchase online: trade-in, finance, delivery and your purchase agreement.</p>
+          <div className="actions">
+            <a className="btn contained" href={journeyHref}>
+              Continue buying online
+            </a>
+          </div>
+        </section>
+      )}
       {view.showTerms && (
         <section className="card" aria-labelledby="reservation-terms" data-testid="reservation-terms">
           <h2 id="reservation-terms">If you change your mind</h2>

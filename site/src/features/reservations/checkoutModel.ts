@@ -4,6 +4,8 @@
  * be reserved (spec §4 checkout rule). Only what the page shows goes into its props.
  */
 import {
+  buyOnlinePath,
+  buyOnlineRefusal,
   checkoutRefusal,
   checkoutRefusalText,
   reservationTerms,
@@ -56,6 +58,8 @@ export interface CheckoutView {
   terms: string[];
   /** Where a shopper the CMS wants signed in goes, coming back here. */
   signInHref: string;
+  /** Buy-online sites, a car sold that way: the whole journey (trade-in, finance, delivery, agreement). */
+  journeyHref: string | null;
 }
 
 /** `/search/{make}/{model}`, as the `find-similar` car button (packages/domain carCard/buttons.ts). */
@@ -98,5 +102,6 @@ export function checkoutView(input: {
     terms: reservationTerms(input.storedTerms, car.reserveDepositText, car.vehicleWord),
     // The checkout gate's sign-in (type checkout), whatever this tenant's gates: the CMS asked for it.
     signInHref: gatedSignInHref(checkoutPath(car.slug, journey), ['checkout']) ?? '/sign-in?type=checkout',
+    journeyHref: journey === 'buy-online' && !buyOnlineRefusal({ carType: car.carType, make: car.make }) ? buyOnlinePath(car.slug) : null,
   };
 }

@@ -4,13 +4,30 @@
  * carries) and only on its own tenant's host; anything else is a 404. Never cached, never indexed.
  */
 import type { GetServerSideProps } from 'next';
+import { buyOnlinePath, buyOnlineRefusal, routeEnabled } from '@dealer/domain';
 import { siteEnv } from '@/lib/env';
+import { stockSearch } from '@/features/search/stockSearchServer';
+import { tenantCarContext } from '@/features/carDetail/loadCarDetail';
 import { siteMediaPath } from '@/lib/cmsClient';
 import { loadSite } from '@/features/tenant/loadSite';
 import { tenantFromRequest } from '@/features/tenant/tenantFromRequest';
 import { viewReservation } from './reservationApi';
 import { confirmationView, RESERVATION_ID_PATTERN, RESERVATION_TOKEN_PATTERN } from './reservationConfirmation';
 import type { ReservationConfirmationProps } from './ReservationConfirmationPage';
+
+/**
+ * Where a held car's purchase goes on (the buy-online journey), on a site that sells online and
+ * for a car it sells that way; else null.
+ */
+async function buyOnlineJourneyHref(tenantSlug: string, carSlug: string): Promise<string | null> {
+  const context = await tenantCarContext(tenantSlug);
+  if (!context || !routeEnabled('/checkout-journey', { features: context.site.config.features, template: context.site.tenant.template }))
+    return null;
+  const indexed = await stockSearch().getBySlug(context.scope, carSlug);
+  if (!indexed) return null;
+  // The one-brand rule needs the franchise: the journey page itself says so if it refuses.
+  return buyOnlineRefusal({ carType: indexed.car_type, make: indexed.make }) ? null : buyOnlinePath(carSlug);
+}
 
 export const confirmationServerSideProps: GetServerSideProps<ReservationConfirmationProps> = async ({ params, query, req, res }) => {
   res.setHeader('Cache-Control', 'private, no-store');
@@ -32,7 +49,8 @@ export const confirmationServerSideProps: GetServerSideProps<ReservationConfirma
     if (!env.LEADS_API_KEY) console.error('Reservations cannot be shown: set LEADS_API_KEY (the same value as the CMS).');
     // The shopper may just have paid: say so, and look again shortly.
     res.statusCode = 503;
-    return { props: { site, view: null, unavailable: true } };
+    return { props: { site, view: null, unavailable: true, journeyHref: null } };
   }
-  return { props: { site, view: confirmationView(answer.reservation, site.config.settings.locale, siteMediaPath) } };
+  const view = confirmationView(answer.reservation, site.config.settings.locale, siteMediaPath);
+  return { props: { site, view, journeyHref: view.state === 'held' ? await buyOnlineJourneyHref(tenant.slug, view.car.slug) : null } };
 };

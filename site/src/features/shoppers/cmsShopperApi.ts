@@ -35,9 +35,19 @@ export async function callCmsShoppers(
   body: Record<string, unknown>,
   config: CmsShopperConfig,
 ): Promise<CmsAnswer> {
+  return callCmsAsShopper(`/shoppers${path}`, caller, body, config);
+}
+
+/** The same, for any CMS endpoint a shopper's session may call (`/deals/step`: the buy-online deal). */
+export async function callCmsAsShopper(
+  apiPath: string,
+  caller: CmsCaller,
+  body: Record<string, unknown>,
+  config: CmsShopperConfig,
+): Promise<CmsAnswer> {
   const fetcher = config.fetcher ?? fetch;
   const log = config.log ?? ((line: string) => console.error(line));
-  const url = `${config.cmsUrl}/api/shoppers${path}`;
+  const url = `${config.cmsUrl}/api${apiPath}`;
   try {
     const response = await fetcher(url, {
       method: 'POST',

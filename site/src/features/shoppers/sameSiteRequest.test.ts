@@ -1,4 +1,4 @@
-import { CROSS_SITE_TEXT, crossSiteRefusal } from './sameSiteRequest';
+import { CROSS_SITE_TEXT, crossSiteFormRefusal, crossSiteRefusal } from './sameSiteRequest';
 
 const host = 'coastline.localhost:3000';
 const req = (headers: Record<string, string>) => ({ headers: { 'content-type': 'application/json', ...headers } });
@@ -28,5 +28,22 @@ describe('crossSiteRefusal', () => {
     ['a same-site (sibling subdomain) fetch', { 'sec-fetch-site': 'same-site', origin: `http://${host}` }],
   ])('refuses %s', (_case, headers) => {
     expect(crossSiteRefusal(req(headers), host)).toBe(CROSS_SITE_TEXT);
+  });
+});
+
+describe('crossSiteFormRefusal (a page form posting to its own page)', () => {
+  const form = (headers: Record<string, string>) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  it('lets this site’s own form through', () => {
+    expect(crossSiteFormRefusal(form({ origin: `http://${host}`, 'sec-fetch-site': 'same-origin' }), host)).toBeNull();
+    expect(crossSiteFormRefusal(form({ origin: `http://${host}` }), host)).toBeNull();
+  });
+  it.each([
+    ['no origin', {}],
+    ['another origin', { origin: 'https://evil.example' }],
+    ['another tenant', { origin: 'http://harbour-mazda.localhost:3000' }],
+    ['a null origin', { origin: 'null' }],
+    ['a cross-site post with this origin forged', { origin: `http://${host}`, 'sec-fetch-site': 'cross-site' }],
+  ])('refuses %s', (_case, headers) => {
+    expect(crossSiteFormRefusal(form(headers), host)).toBe(CROSS_SITE_TEXT);
   });
 });

@@ -29,3 +29,19 @@ export function crossSiteRefusal(req: Pick<IncomingMessage, 'headers'>, host: st
   }
   return null;
 }
+
+/**
+ * The same protection for a plain HTML form that posts to a page (the buy-online journey works
+ * before any script): a form can be sent from anywhere, so here the Origin is required, and must
+ * be this host; Sec-Fetch-Site, when sent, same-origin. Every browser sends Origin on a form POST.
+ */
+export function crossSiteFormRefusal(req: Pick<IncomingMessage, 'headers'>, host: string): string | null {
+  const site = first(req.headers['sec-fetch-site']);
+  if (site !== undefined && site !== 'same-origin') return CROSS_SITE_TEXT;
+  const origin = first(req.headers.origin);
+  try {
+    return origin !== undefined && new URL(origin).host === host ? null : CROSS_SITE_TEXT;
+  } catch {
+    return CROSS_SITE_TEXT;
+  }
+}

@@ -26,6 +26,7 @@ export interface OfferLocation {
 
 export interface InstantOfferAnswer {
   lead_id: number;
+  trade_in_id?: number;
   offer: { amount: number; amount_text: string; expires_on: string; expires_label: string | null } | null;
   offer_token?: string;
   message?: string;
@@ -185,7 +186,15 @@ export function OfferDetailsFields({
 }
 
 /** The offer (amount, 'Expires on {date}' only while it stands) and Accept offer; or why there is none. */
-export function OfferPanel({ answer, vehicleName }: { answer: InstantOfferAnswer; vehicleName: string | null }) {
+export function OfferPanel({
+  answer,
+  vehicleName,
+  purchaseAction,
+}: {
+  answer: InstantOfferAnswer;
+  vehicleName: string | null;
+  purchaseAction?: string;
+}) {
   const [state, setState] = useState<'idle' | 'sending' | 'accepted'>('idle');
   const [error, setError] = useState<string | null>(null);
   const { offer } = answer;
@@ -240,7 +249,18 @@ export function OfferPanel({ answer, vehicleName }: { answer: InstantOfferAnswer
           {error}
         </p>
       )}
-      {state === 'accepted' ? (
+      {purchaseAction && answer.trade_in_id && answer.offer_token ? (
+        // The journey page takes the offer into the deal: a plain form, as the journey's own steps.
+        <form method="post" action={purchaseAction} className="actions" data-testid="instant-offer-use">
+          <input type="hidden" name="step" value="trade-in" />
+          <input type="hidden" name="trade_in" value="offer" />
+          <input type="hidden" name="trade_in_id" value={answer.trade_in_id} />
+          <input type="hidden" name="offer_token" value={answer.offer_token} />
+          <button type="submit" className="btn contained large">
+            Use this offer in my purchase
+          </button>
+        </form>
+      ) : state === 'accepted' ? (
         <p role="status" className="accepted" data-testid="instant-offer-accepted">
           {INSTANT_OFFER_TEXTS.accepted}
         </p>
@@ -291,6 +311,8 @@ export interface InstantOfferStageProps {
   backFromAbout: 1 | 2;
   offerAnswer: InstantOfferAnswer | null;
   onOffer: (answer: InstantOfferAnswer) => void;
+  /** In the buy-online journey: where the offer is posted to be used in the purchase. */
+  purchaseAction?: string;
 }
 
 /** Steps 3 and 4 of the instant offer and its result, with the offer's request (`POST /api/trade-in/offer`). */
@@ -317,6 +339,7 @@ export function InstantOfferStage(props: InstantOfferStageProps) {
       adjustmentAnswers: Object.entries(about.answers).map(([id, value]) => ({ id, answer: value })),
       terms_accepted: props.termsNotice ? props.termsAccepted : undefined,
       idempotency_key: props.idempotencyKey(),
+      ...(props.purchaseAction ? { purchase: true } : {}),
     });
     if (typeof answer !== 'object' || answer === null || typeof (answer as { lead_id?: unknown }).lead_id !== 'number') return;
     const received = answer as InstantOfferAnswer;
@@ -377,5 +400,7 @@ export function InstantOfferStage(props: InstantOfferStageProps) {
       </form>
     );
   }
-  return props.offerAnswer ? <OfferPanel answer={props.offerAnswer} vehicleName={props.vehicleName} /> : null;
+  return props.offerAnswer ? (
+    <OfferPanel answer={props.offerAnswer} vehicleName={props.vehicleName} purchaseAction={props.purchaseAction} />
+  ) : null;
 }

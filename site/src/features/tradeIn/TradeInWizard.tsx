@@ -66,6 +66,11 @@ export interface TradeInWizardProps {
   /** The tenant keeps a signed-in shopper's valuation on their profile (spec §7 `POST /api/miscellaneous`). */
   saveToProfile?: boolean;
   /**
+   * In the buy-online journey (issue 38): the instant offer is asked for this purchase, and the
+   * shopper uses it by posting it to this address (the journey page) instead of accepting it here.
+   */
+  purchaseAction?: string;
+  /**
    * On an island page (src/islands): the server's first step, and the names of its fields the
    * shopper typed into or chose before the wizard's code arrived; their values start the wizard.
    */
@@ -208,6 +213,7 @@ export function TradeInWizard({
   flow = 'wizard',
   locations = [],
   saveToProfile = false,
+  purchaseAction,
   typed,
 }: TradeInWizardProps) {
   const router = useRouter();
@@ -569,6 +575,7 @@ export function TradeInWizard({
           goTo={goTo}
           backFromAbout={choice.descriptions.length > 0 ? 2 : 1}
           offerAnswer={offerAnswer}
+          purchaseAction={purchaseAction}
           onOffer={(received) => {
             setOfferAnswer(received);
             void keepOnProfile(received.lead_id, { flow: 'instant-offer', kms: about.kms, offer: received.offer });

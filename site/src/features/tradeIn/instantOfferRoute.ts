@@ -52,7 +52,9 @@ export function instantOfferRoute(provider: () => ValuationProvider = () => valu
       const started = await tradeInJsonBody(req, res, tenant);
       if (!started) return;
       const { body, config } = started;
-      if (config.settings.sellMyCarFlow !== 'instant-offer') {
+      // The buy-online journey asks for an instant offer on every buy-online site: a purchase needs an amount the dealer honours.
+      const forPurchase = body.purchase === true && config.features.buyOnline;
+      if (config.settings.sellMyCarFlow !== 'instant-offer' && !forPurchase) {
         return res.status(404).json({ error: 'Instant offers are not made on this site.' });
       }
       if (!(await allowRequest(req, res, RATE_LIMITS.form, tenant.slug, contactKeys(body)))) return;
@@ -119,7 +121,7 @@ export function instantOfferRoute(provider: () => ValuationProvider = () => valu
             adjustment_answers: input.adjustmentAnswers,
             finance: input.finance,
             offer,
-            source_page: 'sell-my-car',
+            source_page: forPurchase ? 'cars/trade-in' : 'sell-my-car',
           },
         },
         { cmsUrl: env.CMS_URL, apiKey: env.LEADS_API_KEY },
