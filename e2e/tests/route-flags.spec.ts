@@ -57,6 +57,9 @@ test('reserve journeys: checkout or buy-online per tenant, the other one finds i
   expect(coastline.headers()['location']).toBe('/cars/some-car/buy-online');
   // The journey's own page: a car that does not exist is a 404 (reservations.spec.ts opens real ones).
   expect((await get('coastline', '/cars/some-car/buy-online')).status()).toBe(404);
+  // The buy-online journey is about a car: none, or one that does not exist, is a 404.
+  expect((await get('coastline', '/checkout-journey')).status()).toBe(404);
+  expect((await get('coastline', '/checkout-journey?car_id=some-car')).status()).toBe(404);
 
   const loneStar = await get('lone-star-motors', '/cars/some-car/buy-online');
   expect(loneStar.status()).toBe(307);

@@ -50,6 +50,17 @@ describe('the checkout page’s model (spec §4 checkout rule, §9 deposit)', ()
     expect(findSimilarHref({ make: '', model: '' })).toBe('/search');
   });
 
+  it('on the buy-online page, a used car links to the whole journey; a new car, and the checkout page, do not', () => {
+    const used = { ...car, carType: 'used' } as CarDetail;
+    expect(checkoutView({ journey: 'buy-online', car: used, availability: inStock }).journeyHref).toBe(
+      '/checkout-journey?car_id=2021-toyota-corolla-ascent-12345',
+    );
+    expect(
+      checkoutView({ journey: 'buy-online', car: { ...car, carType: 'new' } as CarDetail, availability: inStock }).journeyHref,
+    ).toBeNull();
+    expect(checkoutView({ journey: 'checkout', car: used, availability: inStock }).journeyHref).toBeNull();
+  });
+
   it('keeps the signed-in shopper’s details', () => {
     const prefill = { name: '', email: 'ada@example.com', phone: '0400 000 000' };
     expect(checkoutView({ journey: 'checkout', car, availability: inStock, prefill }).prefill).toBe(prefill);
