@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { cmsUrl, editorSession, expect, inboxEmails, saveScreenshot, siteUrl, test, waitForHydration } from './fixtures';
 import { typeInto } from './leadHelpers';
 import { reservableCar } from './reservationHelpers';
-import { signIn, uniqueMobile } from './shopperHelpers';
+import { signIn, siteApi, tenantHost, uniqueMobile } from './shopperHelpers';
 
 const TENANT = 'harbour-mazda';
 
@@ -23,7 +23,12 @@ test('harbour-mazda: a shopper buys a used Mazda online with a trade-in and fina
   request,
 }) => {
   test.setTimeout(180_000);
-  const car = await reservableCar(request, TENANT, 'HM', ['where[car_type][equals]=used', 'where[make][equals]=Mazda']);
+  // Priced well above any instant offer: the trade-in and a cash deposit both come off it.
+  const car = await reservableCar(request, TENANT, 'HM', [
+    'where[car_type][equals]=used',
+    'where[make][equals]=Mazda',
+    'where[price][greater_than_equal]=40000',
+  ]);
   const title = `${car.year} ${car.make} ${car.model}`;
   const email = `buyer-${Date.now()}@shopper.test`;
   await page.setViewportSize({ width: 400, height: 900 });
@@ -130,11 +135,14 @@ test('harbour-mazda: a shopper buys a used Mazda online with a trade-in and fina
   await shot(page, '7-deal-sheet');
 
   // The PDF, for this shopper only.
-  const pdf = await page.request.get(siteUrl(TENANT, `/api/deals/sheet?car_id=${car.slug}`));
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  expect((await request.get(siteUrl(TENANT, `/api/deals/sheet?car_id=${car.slug}`))).status()).toBe(401);
+  const sheetPath = `/api/deals/sheet?car_id=${car.slug}`;
+  const pdf = await page.evaluate(async (address) => {
+    const response = await fetch(address);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { status: response.status, type: response.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)) };
+  }, sheetPath);
+  expect(pdf).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
+  expect((await request.get(siteApi(sheetPath), { headers: { host: tenantHost(TENANT) } })).status()).toBe(401);
 
   // Emailed to the shopper and to the dealer, the PDF attached.
   await expect
@@ -165,7 +173,13 @@ test('harbour-mazda: a shopper buys a used Mazda online with a trade-in and fina
 
 test('a new car cannot be bought online: the journey says why and offers the deposit', async ({ page, request }) => {
   const car = await reservableCar(request, TENANT, 'HM', ['where[car_type][equals]=new']);
-  const response = await page.goto(siteUrl(TENANT, `/checkout-journey?car_id=${car.slug}`));
+  // Checkout (the journey with it) is gated by default: sign in first.
+  await page.goto(siteUrl(TENANT, `/checkout-journey?car_id=${car.slug}`));
+  await page.waitForURL(/\/sign-in\?type=checkout/);
+  await waitForHydration(page);
+  await signIn(page, uniqueMobile());
+  await page.waitForURL((address) => address.pathname === '/checkout-journey');
+  const response = await page.reload();
   expect(response?.status()).toBe(200);
   const refusal = page.getByTestId('journey-refusal');
   await expect(refusal).toContainText('Buying online is for used cars. You can still reserve this car with a deposit.');

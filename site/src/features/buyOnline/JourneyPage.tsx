@@ -91,8 +91,9 @@ const Root = styled('div')(({ theme }) => ({
   '.field input, .field select, .field textarea': formControl(theme),
   '.field [aria-invalid="true"]': formControlInvalid(theme),
   fieldset: { border: 0, padding: 0, margin: 0, display: 'grid', gap: 10 },
-  '.choice': formChoice,
-  '.choice input': formChoiceInput(theme),
+  // A long label (the consent) wraps beside its box, the box level with its first line.
+  '.choice': { ...formChoice, alignItems: 'flex-start' },
+  '.choice input': { ...formChoiceInput(theme), flex: 'none', marginTop: 3 },
   '.error': { color: theme.palette.error.main, margin: 0, ...body2(theme) },
   '.note': { ...body2(theme), color: theme.palette.text.secondary, margin: 0 },
   '.two': { display: 'grid', gap: 16, [up('sm')]: { gridTemplateColumns: '1fr 1fr' } },
