@@ -93,6 +93,8 @@ export async function mailDealSheet(payload: Payload, dealId: number): Promise<s
 }
 
 /** Queues the emails in the caller's transaction: they go once it commits, retried like a lead delivery. */
-export async function queueDealSheetMail(req: PayloadRequest, dealId: number): Promise<void> {
-  await req.payload.jobs.queue({ task: 'mailDealSheet', input: { dealId }, req });
+/** Queues the deal sheet's emails in the caller's transaction; answers the job's id. */
+export async function queueDealSheetMail(req: PayloadRequest, dealId: number): Promise<number | string> {
+  const job = await req.payload.jobs.queue({ task: 'mailDealSheet', input: { dealId }, req });
+  return job.id;
 }
