@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { cmsUrl, editorSession, expect, inboxEmails, saveScreenshot, siteUrl, test, waitForHydration } from './fixtures';
 import { typeInto } from './leadHelpers';
 import { reservableCar } from './reservationHelpers';
-import { signIn, siteApi, tenantHost, uniqueMobile } from './shopperHelpers';
+import { signedIn, signIn, siteApi, tenantHost, uniqueMobile } from './shopperHelpers';
 
 const TENANT = 'harbour-mazda';
 
@@ -185,4 +185,46 @@ test('a new car cannot be bought online: the journey says why and offers the dep
   await expect(refusal).toContainText('Buying online is for used cars. You can still reserve this car with a deposit.');
   await expect(refusal.getByRole('link', { name: 'Reserve with a deposit' })).toHaveAttribute('href', `/cars/${car.slug}/buy-online`);
   expect((await page.goto(siteUrl(TENANT, '/checkout-journey?car_id=no-such-car')))?.status()).toBe(404);
+});
+
+test('the journey works with scripts off: each step is a form that posts to the page; a cross-site post is refused', async ({
+  browser,
+  request,
+}) => {
+  const car = await reservableCar(request, 'coastline', 'CL', ['where[car_type][equals]=used']);
+  const { cookie } = await signedIn(request, 'coastline');
+  const [name, value] = cookie.split('=') as [string, string];
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 400, height: 900 } });
+  await context.addCookies([{ name, value, domain: 'coastline.localhost', path: '/' }]);
+  const page = await context.newPage();
+  await page.goto(siteUrl('coastline', `/checkout-journey?car_id=${car.slug}`));
+  await stepIs(page, 'car');
+  await page.getByRole('button', { name: 'Continue with this car' }).click();
+  await stepIs(page, 'trade-in');
+  await page.getByRole('radio', { name: 'No trade-in' }).check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await stepIs(page, 'finance');
+  // A refused step keeps what was typed and says what is wrong, under its field.
+  await page.getByLabel('Cash deposit ($)').fill('a lot');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await stepIs(page, 'finance');
+  await expect(page.getByLabel('Cash deposit ($)')).toHaveValue('a lot');
+  await expect(page.getByLabel('Cash deposit ($)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(journey(page)).toContainText('Enter whole dollars, e.g. 5000');
+  await page.getByRole('radio', { name: 'Without finance' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await stepIs(page, 'delivery');
+  // Going back is a link; the shopper's decisions are kept.
+  await page.getByRole('link', { name: '3. Finance' }).click();
+  await stepIs(page, 'finance');
+  await expect(page.getByRole('radio', { name: 'Without finance' })).toBeChecked();
+  await context.close();
+
+  // Another site's form cannot post a step with the shopper's cookie.
+  const forged = await request.post(siteApi(`/checkout-journey?car_id=${car.slug}`), {
+    headers: { host: tenantHost('coastline'), origin: 'https://evil.example', cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'step=car',
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
 });
