@@ -5,7 +5,7 @@
  * once the site and the CMS endpoint run together.
  */
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, siteGet, siteUrl, test, waitForHydration } from './fixtures';
+import { cmsUrl, expect, saveScreenshot, siteGet, siteUrl, staffAuthorization, test, waitForHydration } from './fixtures';
 import { SITE_PORT } from '../playwright.config';
 import { openCar } from './leadHelpers';
 
@@ -169,6 +169,33 @@ test.describe('POST /api/leads refuses before reaching the CMS', () => {
       data: '{}',
     });
     expect(response.status()).toBe(404);
+  });
+
+  test('a cross-site post is 403: plain text from another origin, or JSON from another origin or tenant', async ({ request }) => {
+    const lead = {
+      form: 'enquiry',
+      idempotency_key: `e2e-cross-${Date.now()}`,
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '0400 000 000',
+      message: 'Hi',
+    };
+    for (const headers of [
+      { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      { 'content-type': 'text/plain' },
+      { 'content-type': 'application/json', origin: 'https://evil.example' },
+      { 'content-type': 'application/json', origin: `http://harbour-mazda.localhost:${SITE_PORT}` },
+      { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+    ]) {
+      const response = await request.post(`http://localhost:${SITE_PORT}/api/leads`, {
+        headers: { host: `coastline.localhost:${SITE_PORT}`, ...headers },
+        data: JSON.stringify(lead),
+      });
+      expect([headers, response.status()]).toEqual([headers, 403]);
+    }
+    const headers = await staffAuthorization(request);
+    const stored = await request.get(cmsUrl(`/api/leads?where[idempotency_key][equals]=${lead.idempotency_key}&limit=1`), { headers });
+    expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(0);
   });
 
   test('a body over 64 KB is 413', async ({ request }) => {

@@ -146,6 +146,12 @@ describe('validateLead (spec §5 generic enquiry and test-drive rules)', () => {
   it('rejects a form it does not know, and a body that is not an object', async () => {
     expect(await errorsOf({ ...valid, form: 'loan' })).toEqual({ form: expect.stringMatching(/^Form must be one of enquiry/) });
     expect(await errorsOf([valid])).toEqual({ form: 'The body must be a JSON object' });
+    // Every faulty field in one answer: no form and no email names both.
+    const { form: _form, email: _email, ...withoutBoth } = valid;
+    expect(await errorsOf(withoutBoth)).toEqual({
+      form: expect.stringMatching(/^Form must be one of enquiry/),
+      email: 'Email is required',
+    });
     expect(await errorsOf(null)).toEqual({ form: 'The body must be a JSON object' });
   });
 

@@ -273,7 +273,10 @@ export async function validateLead(body: unknown, options: LeadSchemaOptions = {
     return { ok: false, errors: [{ field: 'form', message: 'The body must be a JSON object' }] };
   }
   if (typeof form !== 'string' || !(LEAD_FORMS as readonly string[]).includes(form)) {
-    return { ok: false, errors: [{ field: 'form', message: `Form must be one of ${LEAD_FORMS.join(', ')}` }] };
+    // Every faulty field in one answer, as the form lists them: the rest is checked as a general enquiry.
+    const formError = { field: 'form', message: `Form must be one of ${LEAD_FORMS.join(', ')}` };
+    const rest = await validateLead({ ...body, form: 'enquiry' }, options);
+    return { ok: false, errors: [formError, ...(rest.ok ? [] : rest.errors.filter((error) => error.field !== 'form'))] };
   }
   const leadForm = form as LeadForm;
   const schema = leadSchema(leadForm, options);

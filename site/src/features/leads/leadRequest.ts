@@ -8,6 +8,7 @@ import { LEAD_FORMS, LEAD_TEXTS, leadSchemaOptionsFor, validateLead, type LeadFo
 import { siteEnv } from '@/lib/env';
 import { allowRequest, RATE_LIMITS } from '@/features/rateLimit/rateLimit';
 import { tenantFromRequest } from '@/features/tenant/tenantFromRequest';
+import { crossSiteRefusal } from '@/features/shoppers/sameSiteRequest';
 import { forwardLead, type LeadAnswer, type LeadContext } from './forwardLead';
 import { leadFormOptions } from './leadFacts';
 import { leadTenantFacts } from './leadFormModel';
@@ -25,6 +26,9 @@ export async function handleLeadRequest(req: NextApiRequest, res: NextApiRespons
   res.setHeader('Cache-Control', 'no-store');
   const tenant = await tenantFromRequest(req.headers);
   if (!tenant) return res.status(404).json({ error: 'No dealer site is served at this address.' });
+  // Only this site's own forms: a JSON body from this origin (a cross-site form can send neither).
+  const refusal = crossSiteRefusal(req, tenant.address.host);
+  if (refusal) return res.status(403).json({ error: refusal });
   if (!(await allowRequest(req, res, RATE_LIMITS.form, tenant.slug))) return;
 
   let body: unknown;
