@@ -4,6 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload';
 const nextConfig = {
   transpilePackages: ['@dealer/domain', '@dealer/stock-search'],
   images: { unoptimized: true },
+  // Names the framework to anyone asking (issue 39); the security headers are set in src/proxy.ts.
+  poweredByHeader: false,
 };
 
 export default withPayload(nextConfig, { devBundleServerPackages: false });

@@ -5,6 +5,20 @@ test('anonymous GET /api/leads on the CMS is refused', async ({ request }) => {
   expect(response.status()).toBe(403);
 });
 
+test('the admin and the API cannot be framed by another site and do not name their framework', async ({ request }) => {
+  for (const path of ['/admin/login', '/api/tenants?limit=1&depth=0']) {
+    const response = await request.get(cmsUrl(path));
+    const headers = response.headers();
+    expect([path, headers['x-frame-options']]).toEqual([path, 'SAMEORIGIN']);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-powered-by']).toBeUndefined();
+    // Served over http here: HSTS only where the public address is https (securityHeaders.ts).
+    expect(headers['strict-transport-security']).toBeUndefined();
+  }
+});
+
 test("a tenant editor's REST read of offers returns only their tenant's", async ({ request }) => {
   const login = await request.post(cmsUrl('/api/users/login'), { data: editorOf('harbour-mazda') });
   expect(login.status()).toBe(200);

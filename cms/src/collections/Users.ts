@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isStaffUser, isSuperAdmin } from '../access/roles';
+import { servedOverHttps } from '../securityHeaders';
 import { createUsers, guardCredentialChanges, manageUsers, placeNewUserInAdminsTenant } from '../access/users';
 
 /**
@@ -9,7 +10,8 @@ import { createUsers, guardCredentialChanges, manageUsers, placeNewUserInAdminsT
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  // The staff session cookie only over https wherever staff reach the CMS over https (issue 39).
+  auth: { cookies: { secure: servedOverHttps(process.env) } },
   admin: {
     group: 'Platform',
     useAsTitle: 'email',
