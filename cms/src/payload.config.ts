@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
+import { withAnonymousFieldAllowList } from './access/anonymousFields';
 import { withAnonymousReadLimits } from './access/anonymousReadLimits';
 import { payloadCollectionsStaffOnly } from './access/payloadCollections';
 import { isStaffUser, isSuperAdmin, TENANT_ROLES } from './access/roles';
@@ -104,7 +105,9 @@ export default buildConfig({
     WatchlistEntries,
     SavedSearches,
     ShopperAlerts,
-  ].map(withAnonymousReadLimits),
+  ]
+    .map(withAnonymousFieldAllowList)
+    .map(withAnonymousReadLimits),
   // Off unless GRAPHQL_ENABLED=true (the site uses REST); when on, a query's cost is capped.
   graphQL: { disable: process.env.GRAPHQL_ENABLED !== 'true', maxComplexity: GRAPHQL_MAX_COMPLEXITY },
   endpoints: [stockFeedEndpoint, ...paymentEndpoints],

@@ -5,6 +5,7 @@ import { tenantScopedAccess } from '../access/tenantScoped';
 import { slugField } from '../fields/slug';
 import { ensureUniquePerScope } from '../hooks/ensureUniquePerTenant';
 import { indexCar, removeCarFromIndex } from '../hooks/indexCar';
+import { carCreatedAt } from '../hooks/carCreatedAt';
 
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field;
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', ...extra }) as Field;
@@ -28,7 +29,7 @@ export const Cars: CollectionConfig = {
     { fields: ['dealership', 'stocknum'], unique: true },
   ],
   hooks: {
-    beforeValidate: [ensureUniquePerScope('slug'), ensureUniquePerScope('stocknum', 'dealership')],
+    beforeValidate: [carCreatedAt, ensureUniquePerScope('slug'), ensureUniquePerScope('stocknum', 'dealership')],
     afterChange: [indexCar],
     afterDelete: [removeCarFromIndex],
   },
