@@ -44,7 +44,8 @@ export const ANONYMOUS_FIELDS: Readonly<Record<string, AnonymousFields>> = {
     ],
     hide: ['contact_detail.email'],
   },
-  // What a listing shows (the vehicle feed reads these; the car page reads the stock index).
+  // What a car's page shows (the vehicle feed reads these; the car page itself reads the stock index).
+  // Not: views, rego expiry, NVIC, the Carsales title, the listing switch, nor the staff-only data below.
   cars: {
     keep: [
       'name',
@@ -84,6 +85,22 @@ export const ANONYMOUS_FIELDS: Readonly<Record<string, AnonymousFields>> = {
       'engine_size',
       'images',
       'primary_image_url',
+      // The rest of what the car page shows (spec §3 Car), disclosures included.
+      'preorder',
+      'sold_date_timestamp',
+      'regplate',
+      'compliance_date',
+      'build_date',
+      'consumer_information_notice_url',
+      'dealer_warranty',
+      'buyers_guide_warranty_terms',
+      'manufacturer_body',
+      'variant',
+      'specifications',
+      'dealercomments',
+      'standardEquipment',
+      'features',
+      'file',
     ],
   },
   manufacturers: { keep: ['name', 'slug', 'logo', 'popular'] },
