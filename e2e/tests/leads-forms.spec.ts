@@ -180,7 +180,7 @@ test.describe('POST /api/leads refuses before reaching the CMS', () => {
       phone: '0400 000 000',
       message: 'Hi',
     };
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'content-type': 'text/plain', origin: 'https://evil.example' },
       { 'content-type': 'text/plain' },
       { 'content-type': 'application/json', origin: 'https://evil.example' },
