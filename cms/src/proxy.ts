@@ -1,10 +1,10 @@
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { cmsSecurityHeaders } from './securityHeaders';
 
 /** Sets the CMS's security headers (securityHeaders.ts) at run time, where the public address is known. */
-export function proxy() {
+export function proxy(request: NextRequest) {
   const response = NextResponse.next();
-  for (const [name, value] of Object.entries(cmsSecurityHeaders(process.env))) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(cmsSecurityHeaders(process.env, request.nextUrl.pathname))) response.headers.set(name, value);
   return response;
 }
 

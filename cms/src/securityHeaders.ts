@@ -7,6 +7,13 @@
  */
 export const ADMIN_CSP = ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"].join('; ');
 
+/**
+ * The embedded payment page's form posts here and is then redirected to the dealer's site (the
+ * confirmation), which `form-action 'self'` would block: it keeps the rest of the policy.
+ */
+export const PAYMENT_PAGE_CSP = ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'"].join('; ');
+const PAYMENT_PAGE_PATH = /^\/api\/payments\/embedded\//;
+
 /** One year, the preload lists' minimum. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -15,10 +22,10 @@ export function servedOverHttps(env: Record<string, string | undefined>): boolea
   return (env.CMS_PUBLIC_URL || env.CMS_URL || '').toLowerCase().startsWith('https://');
 }
 
-/** The headers every CMS response carries. */
-export function cmsSecurityHeaders(env: Record<string, string | undefined>): Record<string, string> {
+/** The headers every CMS response carries (`pathname`: the request's). */
+export function cmsSecurityHeaders(env: Record<string, string | undefined>, pathname = '/'): Record<string, string> {
   return {
-    'Content-Security-Policy': ADMIN_CSP,
+    'Content-Security-Policy': PAYMENT_PAGE_PATH.test(pathname) ? PAYMENT_PAGE_CSP : ADMIN_CSP,
     'X-Frame-Options': 'SAMEORIGIN',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
