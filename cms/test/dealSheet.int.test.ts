@@ -449,7 +449,7 @@ describe('the shopper’s download, POST /api/deals/sheet', () => {
     expect(await response.json()).toEqual({ error: 'The deal sheet is ready once the purchase agreement is requested.' });
   });
 
-  it('is nobody else’s: no session 401, another tenant’s shopper 401, on their own tenant 404', async () => {
+  it('is nobody else’s: not signed in 401, another tenant’s shopper 401, on their own tenant 404', async () => {
     const { car } = await requestedDeal();
     expect((await downloadSheet(null, { tenant: 'sheet-coast', car_slug: car.slug })).status).toBe(401);
     const harbourShopper = await shopperSession(ids.harbour);

@@ -7,10 +7,12 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
 import {
+  CALCULATOR_TERMS,
   dealCarPrice,
   dealSheet,
   DealInputError,
   guaranteeCovers,
+  LATEST_DELIVERY_DAYS,
   MONEY_BACK_GUARANTEE_LIMIT,
   nextStep,
   stepOpen,
@@ -18,6 +20,7 @@ import {
   type DealProgress,
   type Locale,
 } from '@dealer/domain';
+import { isEmailAddress } from '@dealer/domain/leads';
 import { listedCarsWhere } from '../access/cars';
 import type { Car, Deal } from '../payload-types';
 import { idOf } from '../reservations/reservationFacts';
@@ -124,8 +127,6 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const whole = (value: unknown, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const LATEST_DELIVERY_DAYS = 60;
 
 /** Saves one step's decision; the steps before it must be done. */
 export async function saveStep(
@@ -277,7 +278,7 @@ async function financeDecision(payload: Payload, party: DealParty, deal: Deal, i
     };
   const errors: string[] = [];
   if (!whole(input.cash_deposit, 0, 10_000_000)) errors.push('cash_deposit');
-  if (!whole(input.term_months, 12, 84)) errors.push('term_months');
+  if (!whole(input.term_months, Math.min(...CALCULATOR_TERMS), Math.max(...CALCULATOR_TERMS))) errors.push('term_months');
   if (!whole(input.balloon ?? 0, 0, 10_000_000)) errors.push('balloon');
   if (input.credit_application !== undefined && typeof input.credit_application !== 'boolean') errors.push('credit_application');
   if (errors.length > 0) throw new DealRefusal(400, `Check ${errors.join(', ')}: whole dollars, a term of 12 to 84 months`, errors[0]);
@@ -286,7 +287,7 @@ async function financeDecision(payload: Payload, party: DealParty, deal: Deal, i
     if (input.consent !== true) throw new DealRefusal(400, 'Tick the consent to apply for finance', 'consent');
     if (typeof input.name !== 'string' || input.name.trim().length < 2 || input.name.length > 100)
       throw new DealRefusal(400, 'Enter your full name to apply for finance', 'name');
-    if (typeof input.email !== 'string' || !EMAIL.test(input.email.trim()) || input.email.length > 200)
+    if (typeof input.email !== 'string' || !isEmailAddress(input.email.trim()) || input.email.length > 200)
       throw new DealRefusal(400, 'Enter a valid email address to apply for finance', 'email');
   }
   const tenant = await payload.findByID({

@@ -7,8 +7,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   formatHoldEnd,
-  formatMoney,
   formatRate,
+  formatSignedMoney,
   localeFormat,
   MONEY_BACK_GUARANTEE_LIMIT,
   type DealSheet,
@@ -36,10 +36,6 @@ export interface DealSheetDocument {
   guaranteeCovered: boolean;
   delivery: DealSheetDelivery | null;
 }
-
-/** Money with a true minus sign for what comes off: `−$2,000`. */
-export const signedMoney = (amount: number, locale: Locale): string =>
-  amount < 0 ? `\u2212${formatMoney(-amount, locale)}` : formatMoney(amount, locale);
 
 /** What the sheet and both emails say of the money-back guarantee (spec §9 and its limit). */
 export function guaranteeLine(covered: boolean): string {
@@ -206,7 +202,7 @@ class SheetWriter {
 
 export async function renderDealSheetPdf(input: DealSheetDocument): Promise<Uint8Array> {
   const { sheet, locale } = input;
-  const money = (amount: number) => signedMoney(amount, locale);
+  const money = (amount: number) => formatSignedMoney(amount, locale);
   const doc = await PDFDocument.create();
   doc.setTitle(`Deal sheet: ${input.carTitle}`);
   doc.setAuthor(input.dealerName);

@@ -53,6 +53,9 @@ export function stepOpen(step: BuyOnlineStep, progress: DealProgress): boolean {
   return BUY_ONLINE_STEPS.slice(0, index).every((before) => progress[DONE[before]]);
 }
 
+/** Delivery or pick-up: a date from today to this many days ahead. */
+export const LATEST_DELIVERY_DAYS = 60;
+
 /** Spec §9: the money-back guarantee covers at most 2 cars per customer in any 12 months. */
 export const MONEY_BACK_GUARANTEE_LIMIT = { cars: 2, months: 12 } as const;
 

@@ -1,4 +1,4 @@
-import { formatMoney, formatWholeNumber, formatOdometer } from './format';
+import { formatMoney, formatSignedMoney, formatWholeNumber, formatOdometer } from './format';
 
 describe('formatMoney (spec §4: $ and thousands separators and no decimals)', () => {
   it.each([
@@ -56,5 +56,13 @@ describe('hand-made grouping matches Intl.NumberFormat for every supported local
       expect([value, formatWholeNumber(value, locale)]).toEqual([value, expectedWhole]);
       expect([value, formatMoney(value, locale)]).toEqual([value, expectedMoney]);
     }
+  });
+});
+
+describe('formatSignedMoney (a deal sheet: what comes off has a true minus sign)', () => {
+  it('puts U+2212 before the dollar sign, and nothing before what is added', () => {
+    expect(formatSignedMoney(-21_850, 'en-AU')).toBe('\u2212$21,850');
+    expect(formatSignedMoney(41_990, 'en-NZ')).toBe('$41,990');
+    expect(formatSignedMoney(0, 'en-US')).toBe('$0');
   });
 });

@@ -30,6 +30,11 @@ export function formatMoney(amount: number, locale: Locale = 'en-AU'): string {
   return `${negative ? '-' : ''}$${digits}`;
 }
 
+/** Money with a true minus sign for what comes off (a deal sheet's trade-in and deposit): `−$2,000`. */
+export function formatSignedMoney(amount: number, locale: Locale = 'en-AU'): string {
+  return amount < 0 ? `\u2212${formatMoney(-amount, locale)}` : formatMoney(amount, locale);
+}
+
 /** `12,345`: whole number with the locale's thousands separators. */
 export function formatWholeNumber(value: number, locale: Locale = 'en-AU'): string {
   if (!Number.isFinite(value)) return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);

@@ -9,7 +9,9 @@ import {
   buyOnlinePath,
   BUY_ONLINE_STEPS,
   CREDIT_APPLICATION_CONSENT,
-  formatMoney,
+  CALCULATOR_TERMS,
+  formatSignedMoney as money,
+  LATEST_DELIVERY_DAYS,
   stepOpen,
   type BuyOnlineStep,
   type DealSheet,
@@ -28,7 +30,7 @@ import { body2, card } from '@/features/carDetail/styles';
 import type { GalleryImage } from '@/features/carDetail/carDetailModel';
 import type { ContactPrefill } from '@/features/reservations/checkoutModel';
 import { TradeInWizard, type TradeInWizardProps } from '@/features/tradeIn/TradeInWizard';
-import { TERM_CHOICES, type JourneyDeal } from './journeyModel';
+import type { JourneyDeal } from './journeyModel';
 
 export interface JourneyView {
   deal: JourneyDeal;
@@ -120,8 +122,6 @@ function NoIndex() {
     </Head>
   );
 }
-
-const money = (amount: number, locale: Locale) => (amount < 0 ? `−${formatMoney(-amount, locale)}` : formatMoney(amount, locale));
 
 function SheetLines({ sheet, locale, full }: { sheet: DealSheet; locale: Locale; full: boolean }) {
   return (
@@ -271,7 +271,7 @@ function FinanceStep({ view }: { view: JourneyView }) {
             defaultValue={value('term_months', String(saved?.term_months ?? 60))}
             {...invalid(errors, 'term_months')}
           >
-            {TERM_CHOICES.map((months) => (
+            {CALCULATOR_TERMS.map((months) => (
               <option key={months} value={months}>
                 {months / 12} years ({months} months)
               </option>
@@ -383,7 +383,7 @@ function DeliveryStep({ view }: { view: JourneyView }) {
             name="date"
             type="date"
             min={dayAfter(1)}
-            max={dayAfter(60)}
+            max={dayAfter(LATEST_DELIVERY_DAYS)}
             defaultValue={posted.date ?? saved?.date ?? dayAfter(3)}
             {...invalid(errors, 'date')}
           />

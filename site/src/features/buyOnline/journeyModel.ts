@@ -124,6 +124,3 @@ export function stepErrorsOf(answer: { status: number; body: Record<string, unkn
     errors.form = typeof answer.body.error === 'string' ? answer.body.error : 'Something went wrong. Please try again.';
   return errors;
 }
-
-/** The repayment terms the finance step offers (spec §9 calculator: 1 to 7 years). */
-export const TERM_CHOICES = [12, 24, 36, 48, 60, 72, 84] as const;
