@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  transpilePackages: ['@dealer/domain', '@dealer/stock-search'],
+  transpilePackages: ['@dealer/domain', '@dealer/outbound', '@dealer/stock-search'],
   images: { unoptimized: true },
   // Names the framework to anyone asking (issue 39); the security headers are set in src/proxy.ts.
   poweredByHeader: false,

@@ -28,6 +28,8 @@ const started = Date.now();
 const log = (line) => console.log(`[start] ${line}`);
 const children = new Set();
 const servers = new Set();
+/** Every process group started (a group outlives its leader: `next start` forks the server into it). */
+const groups = new Set();
 let db;
 let mailCatcher;
 
@@ -50,6 +52,7 @@ function run(command, args, { cwd = ROOT, env = process.env, name, timeoutMs } =
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: 'inherit', detached: true });
     children.add(child);
+    groups.add(child.pid);
     let timedOut = false;
     const timer = timeoutMs
       ? setTimeout(() => {
@@ -60,6 +63,7 @@ function run(command, args, { cwd = ROOT, env = process.env, name, timeoutMs } =
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       children.delete(child);
+      if (!groupAlive(child.pid)) groups.delete(child.pid);
       if (code === 0) resolve();
       else if (timedOut)
         reject(Object.assign(new Error(`${name ?? command} did not finish within ${timeoutMs / 1000} s`), { timedOut: true }));
@@ -87,6 +91,7 @@ function serve(name, cwd, port, env) {
     detached: true,
   });
   children.add(child);
+  groups.add(child.pid);
   servers.add(child);
   const prefix = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
   prefix(child.stdout, process.stdout);
@@ -207,6 +212,34 @@ async function runVerified(step, command, args, options, check) {
   }
 }
 
+const groupAlive = (pid) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Waits up to 10 s for every group started to be empty, then kills what is left. The group's
+ * leader exiting is not enough: `next start` exits on SIGTERM while the `next-server` it forked
+ * ignores it, and was left running on its own, busy, after every e2e run.
+ */
+async function endGroups() {
+  const deadline = Date.now() + 10_000;
+  while ([...groups].some(groupAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  for (const pid of groups) {
+    if (!groupAlive(pid)) continue;
+    console.error(`[start] process group ${pid} outlived its leader; killing it`);
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+}
+
 let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
@@ -214,12 +247,13 @@ async function shutdown(code = 0) {
   // Servers and tools run in process groups of their own (see serve and run): signal the whole group.
   for (const child of children) killGroup(child, 'SIGTERM');
   // A server that has not exited 10 s after SIGTERM is killed: a caller that gives up waiting on
-  // us (Playwright after 30 s) would otherwise leave it running on its own (session 13's orphan).
+  // us (Playwright after 30 s) would otherwise leave it running on its own.
   const stragglers = setTimeout(() => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) killGroup(child, 'SIGKILL');
   }, 10_000);
   await Promise.all([...children].map((child) => new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))));
   clearTimeout(stragglers);
+  await endGroups();
   await db?.stop().catch((error) => console.error(`[start] PostgreSQL did not stop cleanly: ${error.message}`));
   await mailCatcher?.maildev.stop().catch((error) => console.error(`[start] The mail catcher did not stop cleanly: ${error.message}`));
   process.exit(code);
@@ -254,7 +288,8 @@ async function main() {
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${SITE_PORT}`,
     DEFAULT_TENANT: process.env.DEFAULT_TENANT ?? 'coastline',
     MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(DATA_DIR, 'media'),
-    // `next start` always runs with NODE_ENV=production; this says whether the deployment is one.
+    // `next start` always runs with NODE_ENV=production; these say whether the deployment is one.
+    APP_ENV: process.env.APP_ENV ?? (production ? 'production' : 'development'),
     LOCALHOST_TENANTS: process.env.LOCALHOST_TENANTS ?? (production ? 'false' : 'true'),
   };
 

@@ -35,6 +35,7 @@ const jest = (cwd, name, { config, env } = {}) => {
 const SUITES = {
   unit: [
     jest('packages/domain', 'unit-domain'),
+    jest('packages/outbound', 'unit-outbound'),
     jest('packages/stock-search', 'unit-stock-search', { config: 'jest.unit.config.cjs' }),
     jest('site', 'unit-site'),
   ],

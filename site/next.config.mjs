@@ -81,7 +81,15 @@ const nextConfig = {
   // Emotion must be transpiled for server rendering to use our cache (PITFALLS: MUI + Turbopack).
   // pdfkit reads its font metrics from its own folder at run time: keep it out of the bundle.
   serverExternalPackages: ['pdfkit', 'qrcode'],
-  transpilePackages: ['@dealer/domain', '@emotion/react', '@emotion/cache', '@emotion/server', '@emotion/styled', '@mui/material-nextjs'],
+  transpilePackages: [
+    '@dealer/domain',
+    '@dealer/outbound',
+    '@emotion/react',
+    '@emotion/cache',
+    '@emotion/server',
+    '@emotion/styled',
+    '@mui/material-nextjs',
+  ],
   images: {
     // Fewer widths than Next.js's defaults (8 device, 7 image sizes): every listed width is a URL in
     // each photo's srcset, and a search page has 20 of them (about 1 KB of HTML each). 1920 covers

@@ -25,6 +25,16 @@ export interface CmsEnv {
 
 /** Keys shorter than this are refused: the key is the only thing between the internet and the lead store. */
 export const LEADS_API_KEY_MIN_LENGTH = 24;
+/** The same for the secret that lets a caller rebuild any page of the site. */
+export const REVALIDATE_SECRET_MIN_LENGTH = 24;
+
+/**
+ * Whether this process serves real shoppers: NODE_ENV=production, unless APP_ENV=development says
+ * otherwise. `next start` always runs with NODE_ENV=production, so `npm start` on a developer's
+ * machine sets APP_ENV=development; a deployment that sets nothing gets every production check.
+ */
+export const isProductionDeployment = (source: NodeJS.ProcessEnv = process.env): boolean =>
+  source.NODE_ENV === 'production' && source.APP_ENV !== 'development';
 
 const DEV_DEFAULTS: Partial<CmsEnv> = {
   PAYLOAD_SECRET: 'development-only-payload-secret-change-me',
@@ -64,6 +74,18 @@ export function cmsEnv(source: NodeJS.ProcessEnv = process.env): CmsEnv {
     problems.push(`LEADS_API_KEY must be at least ${LEADS_API_KEY_MIN_LENGTH} characters`);
   }
   if (env.PAYLOAD_SECRET && env.PAYLOAD_SECRET.length < 16) problems.push('PAYLOAD_SECRET must be at least 16 characters');
+  if (env.REVALIDATE_SECRET && !isBuild && env.REVALIDATE_SECRET.length < REVALIDATE_SECRET_MIN_LENGTH) {
+    problems.push(`REVALIDATE_SECRET must be at least ${REVALIDATE_SECRET_MIN_LENGTH} characters`);
+  }
+  if (production && !isBuild) {
+    // Published in this repository: whoever reads it could sign sessions or rebuild pages.
+    for (const key of ['PAYLOAD_SECRET', 'REVALIDATE_SECRET'] as const) {
+      if (source[key] === DEV_DEFAULTS[key]) problems.push(`${key} is the development default published with this project: set your own`);
+    }
+  }
+  if (isProductionDeployment(source) && !isBuild && source.SMS_ADAPTER === 'embedded' && !source.SMS_WEBHOOK_URL) {
+    problems.push('SMS_ADAPTER=embedded is for development only (sign-in codes would go to the log, not to shoppers): set SMS_WEBHOOK_URL');
+  }
   if (problems.length > 0) {
     throw new EnvError(`CMS configuration is incomplete: ${problems.join('; ')}. See .env.example.`);
   }

@@ -56,6 +56,7 @@ import { ensureSiteServiceAccount } from './leads/siteServiceAccount';
 import { stockSearchOf } from './search/stockIndex';
 import { stockFeedEndpoint } from './stockFeed/stockFeedEndpoint';
 import { migrations } from './migrations';
+import { cmsLogger } from './http/refusalLogging';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const env = cmsEnv();
@@ -63,6 +64,7 @@ const env = cmsEnv();
 const GRAPHQL_MAX_COMPLEXITY = 1000;
 
 export default buildConfig({
+  logger: cmsLogger,
   // Browsers reach the admin at its public origin (docker-compose: localhost:3001, not cms:3001).
   serverURL: env.CMS_PUBLIC_URL,
   admin: {

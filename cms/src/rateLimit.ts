@@ -87,16 +87,20 @@ export function failureLockout(options: FailureLockoutOptions): FailureLockout {
   };
 }
 
+/** The key every caller shares when the CMS cannot know who is calling (no trusted proxy). */
+export const UNKNOWN_CLIENT = 'no-trusted-proxy';
+
 /**
- * The client address the limits count by: the last `X-Forwarded-For` entry, which is the address
- * the nearest proxy saw (or, with no proxy in front, the socket address `next start` puts there;
- * a client talking to Next directly can set the header itself, so production puts a proxy in
- * front, as it does for TLS).
+ * The client address the limits count by. Behind our own proxy (TRUSTED_PROXY=true, as for the
+ * site) it is the last `X-Forwarded-For` entry, the address the proxy saw. Without one it cannot be
+ * known: `next start` keeps an `X-Forwarded-For` the client sent (it only fills in a missing one),
+ * and route handlers never see the socket. Then every caller shares one key (issue 39: changing
+ * the header used to reset the stock feed's wrong-key lockout).
  */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last || headers.get('x-real-ip')?.trim() || 'unknown';
+export function clientAddress(headers: Headers, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.TRUSTED_PROXY !== 'true') return UNKNOWN_CLIENT;
+  const last = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return last || UNKNOWN_CLIENT;
 }
 
 /** Ends the limits' pool (tests, scripts). */

@@ -47,8 +47,8 @@ const STAFF_AND_ANONYMOUS: Record<string, Record<Exclude<Role, 'serviceAccount' 
   posts: /*            */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   redirects: /*        */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
   reviews: /*          */ { anonymous: 'R', editorA: '', adminA: '', superAdmin: 'RCUD' },
-  // Leads are stored only by POST /api/leads/submit: REST create is closed even to super admins.
-  leads: /*            */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RUD' },
+  // Leads are stored only by POST /api/leads/submit (REST create is closed even to super admins), a record nobody edits.
+  leads: /*            */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RD' },
   // Stored only with their lead by the lead endpoint (issue 13), a record nobody edits.
   'trade-ins': /*      */ { anonymous: '', editorA: '', adminA: '', superAdmin: 'RD' },
   // Stored only by the photo upload endpoint (issue 13); private to the tenant's staff, edited by nobody.
@@ -94,6 +94,7 @@ const NO_CREATE = new Set([
   'shopper-sessions',
 ]);
 const NO_UPDATE = new Set([
+  'leads',
   'trade-ins',
   'deals',
   'reservations',

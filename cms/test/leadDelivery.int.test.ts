@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { jest } from '@jest/globals';
 import { sql } from '@payloadcms/db-postgres';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -18,11 +19,15 @@ import { SMTPServer } from 'smtp-server';
 import { LEAD_DELIVERY_RETRIES, retryWindowMs } from '../src/jobs/deliverLeadTask';
 import { deliveryStatusOf, plannedDeliveries } from '../src/leads/delivery';
 import { recoverStalledDeliveries, STALLED_DELIVERY_AFTER_MS } from '../src/leads/delivery/recoverStalledDeliveries';
+import { RUNNER_LOCK_NAMESPACE } from '../src/jobs/jobHolders';
 import { CRM_TIMEOUT_MS, httpCrmAdfClient } from '../src/leads/delivery/httpCrmAdfClient';
 import { closeLeadMailTransports, smtpLeadMailer } from '../src/leads/delivery/smtpLeadMailer';
 import type { Dealership, Lead, PayloadJob, Tenant } from '../src/payload-types';
 import { storeLeadWithDeliveries, waitUntil } from './helpers/leads';
 import { createTestTenant, startTestPayload, stopTestPayload } from './helpers/testPayload';
+
+// The stand-in CRM listens on loopback over http: an operator's trusted host (LEAD_CRM_TRUSTED_HOSTS).
+process.env.LEAD_CRM_TRUSTED_HOSTS = '127.0.0.1';
 
 let payload: Payload;
 let tenant: Tenant;
@@ -260,6 +265,10 @@ describe('delivering by email', () => {
     expect(xml).toContain(`<id sequence="1" source="delivery-motors website">${lead.id}</id>`);
     expect(xml).toContain('Mornings &amp; evenings suit.');
 
+    // The Message-ID comes from the lead and the channel: a copy sent again after a crash is the same message.
+    expect(mail.messageId).toBe(`<lead-${lead.id}-email@delivery.test>`);
+    expect(adfMail.messageId).toBe(`<lead-${lead.id}-adf-email@delivery.test>`);
+
     const stored = await leadById(lead.id);
     expect(stored.delivery_status).toBe('delivered');
     expect(stored.deliveries?.map((row) => [row.channel, row.status, row.attempts])).toEqual([
@@ -289,7 +298,7 @@ describe('delivering by email', () => {
 describe('the channel adapters fail with a reason a person can act on', () => {
   it('a CRM that does not answer in time (10 s in production) fails the attempt', async () => {
     expect(CRM_TIMEOUT_MS).toBe(10_000);
-    const post = httpCrmAdfClient(fetch, 300).post({ url: `${crmBase}/silent/adf`, xml: '<adf/>', idempotencyKey: 'lead-0-crm' });
+    const post = httpCrmAdfClient({ timeoutMs: 300 }).post({ url: `${crmBase}/silent/adf`, xml: '<adf/>', idempotencyKey: 'lead-0-crm' });
     await expect(post).rejects.toThrow(`CRM ${crmBase}/silent/adf could not be reached: no answer within 0.3 s`);
   });
 
@@ -415,10 +424,14 @@ describe('the CMS killed during a delivery', () => {
     expect((await jobsOf(lead.id))[0]).toMatchObject({ id: job!.id, processing: true });
     expect(await leadById(lead.id)).toMatchObject({ delivery_status: 'pending' });
 
-    // Later (past the stalled threshold) the CMS is started again, and the CRM answers now.
+    // The dead process is on record as the job's holder (issue 39).
+    const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> } };
+    const { rows: holders } = await db.drizzle.execute(sql`select runner_key from job_holders where job_id = ${job!.id}`);
+    expect(holders).toHaveLength(1);
+
+    // The CMS is started again at once (no waiting for a timeout), and the CRM answers now: the
+    // job's holder is gone, so the new process takes the job back before it runs.
     crmUp = true;
-    const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } };
-    await db.drizzle.execute(sql`update payload_jobs set updated_at = now() - interval '10 minutes' where id = ${job!.id}`);
     const second = startJobRunner([job!.id]);
     const secondExit = once(second.child, 'exit');
     let report = '';
@@ -434,6 +447,31 @@ describe('the CMS killed during a delivery', () => {
     });
     expect(await jobsOf(lead.id)).toEqual([]);
   }, 240_000);
+
+  it('a job whose holder process is alive is left alone; once the holder is gone it is taken back at once', async () => {
+    const url = flakyCrm('/held/adf', 0);
+    const dealership = await dealershipWith('Held CMS Toyota', { crmAdfUrl: url });
+    const lead = await storeLead(dealership);
+    const [job] = await jobsOf(lead.id);
+    // Another live process: a session of its own holding a runner lock, and the job marked as its.
+    const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    const key = 424242;
+    await holder.query('select pg_advisory_lock($1, $2)', [RUNNER_LOCK_NAMESPACE, key]);
+    const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } };
+    await db.drizzle.execute(sql`update payload_jobs set processing = true where id = ${job!.id}`);
+    await db.drizzle.execute(sql`insert into job_holders (job_id, runner_key) values (${job!.id}, ${key})`);
+    try {
+      expect(await recoverStalledDeliveries(payload)).not.toContain(job!.id);
+    } finally {
+      await holder.end();
+    }
+    // The holder's connection is gone (its process died): the next look takes the job back, well within the timeout.
+    expect(await recoverStalledDeliveries(payload)).toContain(job!.id);
+    await runJobsOf(lead.id);
+    expect(requestsTo('/held/adf').map((request) => request.status)).toEqual([201]);
+    expect((await leadById(lead.id)).delivery_status).toBe('delivered');
+  });
 
   it('leaves the job processing; on restart it goes back in the queue and the lead is delivered, to the CRM once', async () => {
     const url = flakyCrm('/killed/adf', 0);

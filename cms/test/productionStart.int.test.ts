@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload';
 import { resolveAdminPassword } from '../../seed/src/seed';
+import { cmsEnv } from '../src/env';
 import { ensureFirstSuperAdmin } from '../src/staff/firstSuperAdmin';
 import { startTestPayload, stopTestPayload } from './helpers/testPayload';
 
@@ -87,5 +88,53 @@ describe('seeding a production database', () => {
       source: 'SEED_ADMIN_PASSWORD',
     });
     expect(resolveAdminPassword({} as unknown as NodeJS.ProcessEnv)).toEqual({ password: 'admin12345', source: 'development-default' });
+  });
+});
+
+describe('the CMS refuses to start in production with unsafe settings (issue 39)', () => {
+  const deployment = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://localhost/x',
+    PAYLOAD_SECRET: 'a-production-payload-secret',
+    CMS_URL: 'https://cms.example.com',
+    SITE_URL: 'https://site.example.com',
+    REVALIDATE_SECRET: 'a-production-revalidate-secret',
+    LEADS_API_KEY: 'a-production-leads-api-key-0123456789',
+  } as NodeJS.ProcessEnv;
+  const problemsOf = (env: Record<string, string | undefined>) => {
+    try {
+      cmsEnv({ ...deployment, ...env } as NodeJS.ProcessEnv);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('starts with its own secrets', () => {
+    expect(problemsOf({})).toBe('');
+  });
+
+  it('refuses a short REVALIDATE_SECRET', () => {
+    expect(problemsOf({ REVALIDATE_SECRET: 'too-short-secret' })).toContain('REVALIDATE_SECRET must be at least 24 characters');
+  });
+
+  it('refuses the published development secrets, even set explicitly, naming each', () => {
+    const message = problemsOf({
+      PAYLOAD_SECRET: 'development-only-payload-secret-change-me',
+      REVALIDATE_SECRET: 'development-only-revalidate-secret',
+    });
+    expect(message).toContain('PAYLOAD_SECRET is the development default published with this project: set your own');
+    expect(message).toContain('REVALIDATE_SECRET is the development default published with this project: set your own');
+  });
+
+  it('refuses the development SMS adapter, whose codes never reach a shopper', () => {
+    expect(problemsOf({ SMS_ADAPTER: 'embedded' })).toContain(
+      'SMS_ADAPTER=embedded is for development only (sign-in codes would go to the log, not to shoppers): set SMS_WEBHOOK_URL',
+    );
+    expect(problemsOf({ SMS_ADAPTER: 'embedded', SMS_WEBHOOK_URL: 'https://sms.example.com/send' })).toBe('');
+  });
+
+  it('lets `npm start` on a developer machine (APP_ENV=development) use the development SMS adapter', () => {
+    expect(problemsOf({ SMS_ADAPTER: 'embedded', APP_ENV: 'development' })).toBe('');
   });
 });

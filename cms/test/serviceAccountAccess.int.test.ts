@@ -168,7 +168,7 @@ describe('the site service account at start (LEADS_API_KEY)', () => {
     PAYLOAD_SECRET: 'a-production-secret-of-length',
     CMS_URL: 'https://cms.example.com',
     SITE_URL: 'https://site.example.com',
-    REVALIDATE_SECRET: 'a-revalidate-secret',
+    REVALIDATE_SECRET: 'a-revalidate-secret-of-length-24',
   } as NodeJS.ProcessEnv;
 
   it('production refuses to start without it, naming it', () => {

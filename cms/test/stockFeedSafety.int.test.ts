@@ -3,10 +3,15 @@
  * (and the importer's readFeed + applyStockFeed) against a real PostgreSQL.
  */
 import pg from 'pg';
+import { sql } from '@payloadcms/db-postgres';
+import { FEED_KEY_LOCKOUT } from '../src/rateLimit';
 import type { Payload } from 'payload';
 import { EMPTY_FEED_REASON, isNewArrival, readFeed } from '@dealer/domain';
 import { rest, startTestPayload, stopTestPayload, createTestTenant } from './helpers/testPayload';
 import { applyStockFeed, FEED_IN_PROGRESS_REASON, FEED_LOCK_NAMESPACE } from '../src/stockFeed/applyStockFeed';
+
+// The lockout counts by the address our proxy saw: these tests play that proxy (X-Forwarded-For).
+process.env.TRUSTED_PROXY = 'true';
 
 let payload: Payload;
 const key = 'feed-safety-key-0123456789abcdef';
@@ -311,6 +316,27 @@ describe('lockout after repeated wrong keys from one address', () => {
     expect(locked.json.error).toBe('Too many requests with a wrong feed key from this address. Try again in 15 minute(s).');
     // Another address with the right key is served.
     expect((await push({ vehicles: STOCK.map((s) => vehicle(s)) }, { address: '203.0.113.78' })).status).toBe(200);
+  });
+});
+
+describe('without a trusted proxy (TRUSTED_PROXY unset)', () => {
+  afterEach(async () => {
+    process.env.TRUSTED_PROXY = 'true';
+    // The shared lockout this test filled would refuse the next file's feeds on this database.
+    await payload.db.drizzle.execute(sql`delete from rate_limits where key like ${`${FEED_KEY_LOCKOUT.name}:%`}`);
+  });
+
+  it('a client-sent X-Forwarded-For does not reset the lockout: a new address per guess is locked out all the same', async () => {
+    delete process.env.TRUSTED_PROXY;
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const guess = await push(
+        { vehicles: [vehicle('S1')] },
+        { feedKey: `forged-${attempt}-0123456789abcdefghij`, address: nextAddress() },
+      );
+      expect(guess.status).toBe(401);
+    }
+    const eleventh = await push({ vehicles: [vehicle('S1')] }, { feedKey: 'forged-11-0123456789abcdefghij', address: nextAddress() });
+    expect(eleventh.status).toBe(429);
   });
 });
 

@@ -13,6 +13,9 @@ import { SMTPServer } from 'smtp-server';
 import { closeLeadMailTransports } from '../src/leads/delivery/smtpLeadMailer';
 import { createTestTenant, rest, siteLeadsAuthorization, startTestPayload, stopTestPayload } from './helpers/testPayload';
 
+// The stand-in CRM listens on loopback over http: an operator's trusted host (LEAD_CRM_TRUSTED_HOSTS).
+process.env.LEAD_CRM_TRUSTED_HOSTS = '127.0.0.1';
+
 let payload: Payload;
 let tenantId: number;
 

@@ -23,7 +23,7 @@ let payload: Payload;
 const password = 'test-password-123';
 const site = { authorization: siteLeadsAuthorization() };
 const ids = {} as Record<'coast' | 'harbour' | 'quiet', number>;
-const tokens = {} as Record<'coast' | 'harbour' | 'superAdmin', string>;
+const tokens = {} as Record<'coast' | 'coastAdmin' | 'harbour' | 'superAdmin', string>;
 const jwt = (token: string) => ({ authorization: `JWT ${token}` });
 let evalCounter = 0;
 const newEvalId = () => `EV${Date.now().toString(36)}${++evalCounter}`;
@@ -117,9 +117,16 @@ async function call(handler: Handler, pathAndQuery: string, init: RequestInit & 
 
 async function upload(
   body: Uint8Array | ReadableStream<Uint8Array>,
-  { tenant = 'photo-coast', headers = site as Record<string, string>, contentType = MULTIPART } = {},
+  {
+    tenant = 'photo-coast',
+    headers = site as Record<string, string>,
+    contentType = MULTIPART,
+    tokenFor,
+  }: { tenant?: string; headers?: Record<string, string>; contentType?: string | null; tokenFor?: string } = {},
 ): Promise<{ status: number; json: any }> {
-  const response = await call(POST, `trade-in-images/upload?tenant=${tenant}`, {
+  // tokenFor: the valuation the shopper's upload token is for, as the site passes it on.
+  const query = `tenant=${tenant}${tokenFor === undefined ? '' : `&evalid=${tokenFor}`}`;
+  const response = await call(POST, `trade-in-images/upload?${query}`, {
     method: 'POST',
     body: body as BodyInit,
     headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
@@ -168,6 +175,7 @@ beforeAll(async () => {
     return (await payload.login({ collection: 'users', data: { email, password } })).token!;
   };
   tokens.coast = await user('editor@photo-coast.test', { tenants: [{ tenant: ids.coast, roles: ['tenant-editor'] }] });
+  tokens.coastAdmin = await user('admin@photo-coast.test', { tenants: [{ tenant: ids.coast, roles: ['tenant-admin'] }] });
   tokens.harbour = await user('admin@photo-harbour.test', { tenants: [{ tenant: ids.harbour, roles: ['tenant-admin'] }] });
   tokens.superAdmin = await user('super@photo-platform.test', { roles: ['super-admin'] });
 });
@@ -226,6 +234,17 @@ describe('an accepted photo', () => {
 });
 
 describe('a refused photo stores nothing', () => {
+  it('a body naming another valuation than the upload token’s: 400, and neither valuation gets the photo (issue 39)', async () => {
+    const mine = newEvalId();
+    const strangers = newEvalId();
+    const { status, json } = await refused(() => upload(photo(strangers, jpegBytes), { tokenFor: mine }));
+    expect(status).toBe(400);
+    expect(json).toEqual({ error: 'This photo names another valuation than the one the shopper may add photos to.', field: 'evalid' });
+    expect([await imagesOf(mine), await imagesOf(strangers)]).toEqual([[], []]);
+    // The valuation the token is for takes it.
+    expect((await upload(photo(mine, jpegBytes), { tokenFor: mine })).status).toBe(201);
+  });
+
   it('10 MB + 1 byte: 413 with the spec’s text', async () => {
     const { status, json } = await refused(() => upload(photo(newEvalId(), jpegOfSize(MAX_TRADE_IN_IMAGE_BYTES + 1))));
     expect(status).toBe(413);
@@ -496,6 +515,7 @@ describe('who may upload and read photos', () => {
     expect((await payload.findByID({ collection: 'trade-in-images', id: coastPhoto.id, depth: 0 })).eval_id).not.toBe('FORGED');
 
     expect((await rest('DELETE', `trade-in-images/${coastPhoto.id}`, { headers: jwt(tokens.coast) })).status).not.toBe(200);
+    expect((await rest('DELETE', `trade-in-images/${coastPhoto.id}`, { headers: jwt(tokens.harbour) })).status).not.toBe(200);
     expect(await imageCount()).toBe(before);
     expect((await rest('DELETE', `trade-in-images/${coastPhoto.id}`, { headers: jwt(tokens.superAdmin) })).status).toBe(200);
     expect(await imageCount()).toBe(before - 1);
@@ -571,7 +591,10 @@ describe('the final submit', () => {
     expect(status).toBe(201);
     const files = (await imagesOf(evalId)).map((doc) => doc.filename!);
     expect(files).toHaveLength(1);
-    expect((await rest('DELETE', `leads/${json.lead_id}`, { headers: jwt(tokens.coast) })).status).toBe(200);
+    // An editor may not: nothing goes.
+    expect((await rest('DELETE', `leads/${json.lead_id}`, { headers: jwt(tokens.coast) })).status).toBe(403);
+    expect(await imagesOf(evalId)).toHaveLength(1);
+    expect((await rest('DELETE', `leads/${json.lead_id}`, { headers: jwt(tokens.coastAdmin) })).status).toBe(200);
     expect(await imagesOf(evalId)).toEqual([]);
     for (const file of files) expect(fs.existsSync(path.join(TRADE_IN_IMAGES_DIR, file))).toBe(false);
   });

@@ -16,7 +16,7 @@ const site = { authorization: siteLeadsAuthorization() };
 const coast = {} as Record<'tenant' | 'toyota' | 'kia' | 'southport' | 'brisbane' | 'hiddenSurfers' | 'car', number>;
 const harbour = {} as Record<'tenant' | 'pakuranga' | 'wellington', number>;
 const ghost = {} as Record<'tenant' | 'brisbane' | 'southport' | 'car', number>;
-const tokens = {} as Record<'coast' | 'harbour' | 'superAdmin', string>;
+const tokens = {} as Record<'coast' | 'coastEditor' | 'harbour' | 'superAdmin', string>;
 let keyCounter = 0;
 const newKey = () => `trade-in-key-${Date.now()}-${++keyCounter}`;
 
@@ -177,6 +177,7 @@ beforeAll(async () => {
     return (await payload.login({ collection: 'users', data: { email, password } })).token!;
   };
   tokens.coast = await user('editor@trade-coast.test', { tenants: [{ tenant: coast.tenant, roles: ['tenant-admin'] }] });
+  tokens.coastEditor = await user('writer@trade-coast.test', { tenants: [{ tenant: coast.tenant, roles: ['tenant-editor'] }] });
   tokens.harbour = await user('editor@trade-harbour.test', { tenants: [{ tenant: harbour.tenant, roles: ['tenant-admin'] }] });
   tokens.superAdmin = await user('super@trade-platform.test', { roles: ['super-admin'] });
 });
@@ -408,7 +409,7 @@ describe('trade-ins are read only by their tenant’s staff', () => {
     expect(json.trade_in.docs).toEqual([coastTradeIn]);
   });
 
-  it('staff cannot create, edit or delete a trade-in; a super admin may delete one', async () => {
+  it('staff cannot create or edit a trade-in, editors and other tenants cannot delete one; a super admin may', async () => {
     const before = await counts();
     const created = await rest('POST', 'trade-ins', {
       headers: jwt(tokens.coast),
@@ -417,8 +418,10 @@ describe('trade-ins are read only by their tenant’s staff', () => {
     expect(created.status).toBe(403);
     const edited = await rest('PATCH', `trade-ins/${coastTradeIn}`, { headers: jwt(tokens.coast), body: { rego: 'FORGED1' } });
     expect([403, 404]).toContain(edited.status);
-    const deleted = await rest('DELETE', `trade-ins/${coastTradeIn}`, { headers: jwt(tokens.coast) });
+    const deleted = await rest('DELETE', `trade-ins/${coastTradeIn}`, { headers: jwt(tokens.coastEditor) });
     expect([403, 404]).toContain(deleted.status);
+    const byOtherTenant = await rest('DELETE', `trade-ins/${coastTradeIn}`, { headers: jwt(tokens.harbour) });
+    expect([403, 404]).toContain(byOtherTenant.status);
     expect(await counts()).toEqual(before);
     expect((await tradeInById(coastTradeIn)).rego).toBe('QLD1EV00');
 
@@ -427,7 +430,15 @@ describe('trade-ins are read only by their tenant’s staff', () => {
     expect((await payload.count({ collection: 'trade-ins', where: { id: { equals: harbourTradeIn } } })).totalDocs).toBe(0);
   });
 
-  it('deleting a lead deletes its trade-in with it', async () => {
+  it('an editor cannot delete a lead: the lead and its trade-in stay', async () => {
+    const { json } = await submit(body(tradeInLead(), tradeIn()));
+    const deleted = await rest('DELETE', `leads/${json.lead_id}`, { headers: jwt(tokens.coastEditor) });
+    expect([403, 404]).toContain(deleted.status);
+    expect((await payload.count({ collection: 'leads', where: { id: { equals: json.lead_id } } })).totalDocs).toBe(1);
+    expect((await payload.count({ collection: 'trade-ins', where: { id: { equals: json.trade_in_id } } })).totalDocs).toBe(1);
+  });
+
+  it('deleting a lead (its tenant admin) deletes its trade-in with it', async () => {
     const { json } = await submit(body(tradeInLead(), tradeIn()));
     const deleted = await rest('DELETE', `leads/${json.lead_id}`, { headers: jwt(tokens.coast) });
     expect(deleted.status).toBe(200);

@@ -131,3 +131,33 @@ test("a Coastline editor cannot replace Harbour Mazda's logo in the admin", asyn
   expect(after).toMatchObject({ id: before.id, filename: before.filename, filesize: before.filesize, updatedAt: before.updatedAt });
   expect((await bytesOf(after)).equals(beforeBytes)).toBe(true);
 });
+
+test('lead routing: a Coastline editor sees it read-only, the dealership’s tenant admin can change it', async ({ page, request }) => {
+  const dealerships = (await (
+    await request.get(cmsUrl('/api/dealerships?where[tenant.slug][equals]=coastline&depth=0&limit=1'))
+  ).json()) as { docs: { id: number }[] };
+  const id = dealerships.docs[0]!.id;
+  await page.setViewportSize({ width: 1400, height: 1000 });
+
+  await adminLogin(page, editorOf('coastline'));
+  await page.goto(cmsUrl(`/admin/collections/dealerships/${id}`));
+  const inbox = page.locator('#field-leadDelivery__email');
+  const crm = page.locator('#field-leadDelivery__crmAdfUrl');
+  await expect(inbox).toBeVisible({ timeout: 30_000 });
+  await expect(inbox).toBeDisabled();
+  await expect(crm).toBeDisabled();
+  await expect(page.locator('#field-name')).toBeEnabled();
+  await inbox.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'admin-coastline-editor-lead-routing');
+
+  await page.context().clearCookies();
+  await adminLogin(page, { email: 'manager@coastline.example.com', password: ADMIN.password });
+  await page.goto(cmsUrl(`/admin/collections/dealerships/${id}`));
+  await expect(crm).toBeEnabled({ timeout: 30_000 });
+  // An address inside the network is refused with the rule, not saved.
+  await crm.fill('http://169.254.169.254/latest/meta-data');
+  await page.getByRole('button', { name: /^save$/i }).click();
+  await expect(page.getByText('The CRM address must start with https://.').first()).toBeVisible();
+  await crm.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'admin-coastline-manager-lead-routing');
+});

@@ -248,14 +248,35 @@ test('photos: a renamed text file and a 10.5 MB image are refused, 10 of 11 are 
   await saveScreenshot(page, 'trade-in-wizard-photos');
 
   // The server counts too: an eleventh sent past the browser is refused with the spec's text.
-  // QLD2EV01 is the seeded sample with EvalID EV910001.
+  // QLD2EV01 is the seeded sample with EvalID EV910001. The valuation answer gave this browser
+  // the upload token for it (an HttpOnly cookie of the upload route).
   const evalId = 'EV910001';
-  const direct = await request.post(`http://localhost:${SITE_PORT}/api/eval-expert/image-upload`, {
-    headers: { host: `coastline.localhost:${SITE_PORT}` },
-    multipart: { evalid: evalId, file: photo(12) },
-  });
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'trade_in_upload');
+  expect(token).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/eval-expert/image-upload' });
+  const uploadAs = (cookie: string | null, evalid: string, n: number) =>
+    request.post(`http://localhost:${SITE_PORT}/api/eval-expert/image-upload`, {
+      headers: { host: `coastline.localhost:${SITE_PORT}`, ...(cookie ? { cookie } : {}) },
+      multipart: { evalid, file: photo(n) },
+    });
+  const direct = await uploadAs(`trade_in_upload=${token!.value}`, evalId, 12);
   expect(direct.status()).toBeGreaterThanOrEqual(400);
   expect(((await direct.json()) as { error: string }).error).toBe('You can only upload 10 images');
+  // Issue 39: photos go only to the valuation this browser made. Without its token, or naming
+  // another valuation (a stranger's, whose rego someone knows), nothing is stored.
+  const stranger = 'EV910002';
+  const noToken = await uploadAs(null, stranger, 13);
+  expect(noToken.status()).toBe(403);
+  expect(((await noToken.json()) as { error: string }).error).toBe(
+    'Photos can only be added to the valuation you just made. Please look up your vehicle again.',
+  );
+  const forgedToken = await uploadAs(`trade_in_upload=${token!.value.slice(0, -2)}xx`, stranger, 14);
+  expect(forgedToken.status()).toBe(403);
+  const otherValuation = await uploadAs(`trade_in_upload=${token!.value}`, stranger, 15);
+  expect(otherValuation.status()).toBe(400);
+  const strangersPhotos = await request.get(cmsUrl(`/api/trade-in-images?where[eval_id][equals]=${stranger}&limit=1&depth=0`), {
+    headers: await staffAuthorization(request),
+  });
+  expect(((await strangersPhotos.json()) as { totalDocs: number }).totalDocs).toBe(0);
 
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(heading(page)).toHaveText('Step 4 of 4: Your Details');

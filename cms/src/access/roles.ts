@@ -1,4 +1,4 @@
-import type { Access, PayloadRequest, Where } from 'payload';
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload';
 
 /** The shape of `req.user` for staff (kept loose so access rules work before types are generated). */
 export interface StaffUser {
@@ -76,3 +76,27 @@ export const publicReadWhere =
     isStaffUser(req.user) ? true : publicWhere;
 
 export const anyoneCanRead: Access = () => true;
+
+/**
+ * Field access: super admins, and tenant admins of the document's tenant (the stored document on
+ * update; the data or the selected-tenant cookie on create). Editors see such a field read-only
+ * in the admin, and their API writes of it are ignored (Payload's field-level access).
+ */
+export const tenantAdminOfDocument: FieldAccess = ({ req, doc, data }) => {
+  const user = staffUser(req);
+  if (!user) return false;
+  if (isSuperAdmin(user)) return true;
+  const tenant = requestedTenantID(req, doc ?? data);
+  return tenant !== undefined && getUserTenantIDs(user, 'tenant-admin').some((id) => sameId(id, tenant));
+};
+
+/**
+ * Delete access for what a shopper sent (leads, trade-ins and their photos): super admins, and
+ * admins of the document's tenant, who answer a shopper's request to be forgotten. Editors never.
+ */
+export const tenantAdminDelete: Access = ({ req }) => {
+  if (!isStaffUser(req.user)) return false;
+  if (isSuperAdmin(req.user)) return true;
+  const adminOf = getUserTenantIDs(req.user, 'tenant-admin');
+  return adminOf.length > 0 ? { tenant: { in: adminOf } } : false;
+};

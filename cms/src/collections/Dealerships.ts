@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { FINANCE_PATHS } from '@dealer/domain';
+import { tenantAdminOfDocument } from '../access/roles';
 import { tenantScopedAccess } from '../access/tenantScoped';
+import { crmAddressProblem } from '../leads/delivery/crmAddress';
 import { sitewidePaths, revalidateSite } from '../hooks/revalidateSite';
 import { slugField } from '../fields/slug';
 import { featureOverrideFields } from '../fields/featureOverrides';
@@ -76,10 +78,17 @@ export const Dealerships: CollectionConfig = {
       name: 'leadDelivery',
       type: 'group',
       label: 'Lead delivery',
-      admin: { description: 'Where shoppers’ enquiries go. Each is retried for at least 24 hours.' },
+      admin: { description: 'Where shoppers’ enquiries go. Each is retried for at least 24 hours. Tenant admins change it.' },
+      // The CMS posts every lead to these addresses: only admins of the tenant choose them (issue 39).
+      access: { create: tenantAdminOfDocument, update: tenantAdminOfDocument },
       fields: [
         { name: 'email', type: 'email', admin: { description: 'The lead inbox: every enquiry is emailed here.' } },
-        { name: 'crmAdfUrl', type: 'text', admin: { description: 'CRM endpoint that accepts ADF 1.0 XML by HTTP POST (optional).' } },
+        {
+          name: 'crmAdfUrl',
+          type: 'text',
+          admin: { description: 'CRM endpoint (https://) that accepts ADF 1.0 XML by HTTP POST (optional).' },
+          validate: (value: string | null | undefined) => (value?.trim() ? (crmAddressProblem(value) ?? true) : true),
+        },
         {
           name: 'crmAuthorization',
           type: 'text',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { PREFERRED_CONTACT_METHODS, SERVICE_OPTIONS, STORED_LEAD_CATEGORIES, STORED_LEAD_FORMS } from '@dealer/domain/leads';
-import { isStaff } from '../access/roles';
+import { isStaff, tenantAdminDelete } from '../access/roles';
 import { exportLeadsEndpoint } from '../leads/exportLeads';
 import { submitLeadEndpoint } from '../leads/submit/endpoint';
 import { deleteTradeInOfLead } from '../tradeIns/deleteTradeInOfLead';
@@ -27,11 +27,13 @@ export const Leads: CollectionConfig = {
     components: { beforeListTable: ['/leads/ExportLeadsLink#ExportLeadsLink'] },
   },
   defaultSort: '-createdAt',
+  // What the shopper sent is a record: nobody edits it (the CMS's own delivery bookkeeping writes
+  // with overrideAccess). Deleting it (a shopper's request to be forgotten) is for the tenant's admins.
   access: {
     read: isStaff,
     create: () => false,
-    update: isStaff,
-    delete: isStaff,
+    update: () => false,
+    delete: tenantAdminDelete,
   },
   // The only way a lead is stored (REST create is closed to everyone); staff's CSV export.
   endpoints: [submitLeadEndpoint, exportLeadsEndpoint],

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { TRADE_IN_IMAGE_MIME_TYPES } from '@dealer/domain';
-import { isStaff, isSuperAdminAccess } from '../access/roles';
+import { isStaff, tenantAdminDelete } from '../access/roles';
 import { uploadTradeInImageEndpoint } from '../tradeIns/images/endpoint';
 
 /**
@@ -40,7 +40,7 @@ export const TradeInImages: CollectionConfig = {
     read: isStaff,
     create: () => false,
     update: () => false,
-    delete: isSuperAdminAccess,
+    delete: tenantAdminDelete,
   },
   endpoints: [uploadTradeInImageEndpoint],
   upload: {

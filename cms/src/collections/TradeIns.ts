@@ -8,7 +8,7 @@ import {
   SERVICE_HISTORY_OPTIONS,
   TRADE_IN_SOURCE_PAGES,
 } from '@dealer/domain';
-import { isStaff, isSuperAdminAccess } from '../access/roles';
+import { isStaff, tenantAdminDelete } from '../access/roles';
 import { deleteImagesOfTradeIn } from '../tradeIns/images/linkTradeInImages';
 import { acceptOfferEndpoint } from '../tradeIns/offer/acceptOfferEndpoint';
 import { tradeInTitle } from '../tradeIns/tradeInRecord';
@@ -66,7 +66,7 @@ export const TradeIns: CollectionConfig = {
     read: isStaff,
     create: () => false,
     update: () => false,
-    delete: isSuperAdminAccess,
+    delete: tenantAdminDelete,
   },
   hooks: { beforeChange: [setTitle], beforeDelete: [deleteImagesOfTradeIn] },
   endpoints: [acceptOfferEndpoint],

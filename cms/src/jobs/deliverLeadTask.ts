@@ -1,5 +1,6 @@
 import { deliverLead } from '../leads/delivery/deliverLead';
 import { logFinalFailure } from './failedJobs';
+import { holdJob } from './jobHolders';
 
 /**
  * Retries of a lead delivery: exponential backoff from one minute (1, 2, 4 ... 1,024 minutes
@@ -24,6 +25,8 @@ export const deliverLeadTask = logFinalFailure<{ input: { leadId: number; delive
   ],
   outputSchema: [{ name: 'outcome', type: 'text' }],
   handler: async ({ input, job, req }) => {
+    // Should this process die during the attempt, the next CMS to start takes the job back at once.
+    await holdJob(req.payload, job.id);
     // Payload's rule: the attempt that fails with `tried >= attempts` is not retried.
     const finalAttempt = (job.totalTried ?? 0) >= LEAD_DELIVERY_RETRIES.attempts;
     return { output: { outcome: await deliverLead(req.payload, input, { finalAttempt }) } };

@@ -7,6 +7,7 @@
  * at a time leaves the endpoint waiting behind at most one job's step at each await.
  */
 import type { Payload } from 'payload';
+import { releaseRunner } from './jobHolders';
 import { recoverStalledDeliveriesBeforeRun } from '../leads/delivery/recoverStalledDeliveries';
 import { removeAbandonedTradeInPhotosBeforeRun } from '../tradeIns/images/removeAbandonedPhotos';
 import { sendShopperAlertsBeforeRun } from '../shoppers/alerts/sendShopperAlerts';
@@ -15,7 +16,7 @@ import { expireReservationsBeforeRun } from '../reservations/expireReservations'
 
 export interface JobWorkerOptions {
   queue?: string;
-  /** Jobs claimed per run; they then run one after the other. */
+  /** Jobs run per run, one after the other, each claimed as it starts. */
   batch?: number;
   /** Wait after a run that found fewer jobs than `batch` (the queue is drained). */
   idleMs?: number;
@@ -54,8 +55,13 @@ export function startJobWorker(
     await expireReservationsBeforeRun(payload);
     // Watched cars whose price dropped: their shoppers are alerted (every 5 minutes, up to 50 messages).
     await sendShopperAlertsBeforeRun(payload);
-    const result = await payload.jobs.run({ queue, limit: batch, sequential: true, silent: { info: true } });
-    return Object.keys(result.jobStatus ?? {}).length >= batch;
+    // Claimed one at a time, each just before it runs: a job this process holds has its holder on
+    // record (jobs/jobHolders.ts), so if the process dies the next start takes it back at once.
+    for (let ran = 0; ran < batch; ran += 1) {
+      const result = await payload.jobs.run({ queue, limit: 1, silent: { info: true } });
+      if (Object.keys(result.jobStatus ?? {}).length === 0) return false;
+    }
+    return true;
   };
 
   const tick = () => {
@@ -95,6 +101,10 @@ export function startJobWorker(
 export function startCmsJobWorker(payload: Payload, options?: JobWorkerOptions): JobWorker | null {
   if (!jobWorkerEnabled()) return null;
   const worker = startJobWorker(payload, options);
-  (payload.crons as unknown as { stop: () => Promise<void> }[]).push({ stop: worker.stop });
+  const stop = async () => {
+    await worker.stop();
+    await releaseRunner();
+  };
+  (payload.crons as unknown as { stop: () => Promise<void> }[]).push({ stop });
   return worker;
 }

@@ -28,6 +28,7 @@ import * as migration_20261207_160242_reservations from './20261207_160242_reser
 import * as migration_20261207_162025_reservation_terms from './20261207_162025_reservation_terms';
 import * as migration_20261207_171135_deals from './20261207_171135_deals';
 import * as migration_20261207_190444_deal_sheet_mail from './20261207_190444_deal_sheet_mail';
+import * as migration_20261207_230000_job_holders from './20261207_230000_job_holders';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261207_190444_deal_sheet_mail.up,
     down: migration_20261207_190444_deal_sheet_mail.down,
     name: '20261207_190444_deal_sheet_mail'
+  },
+  {
+    up: migration_20261207_230000_job_holders.up,
+    down: migration_20261207_230000_job_holders.down,
+    name: '20261207_230000_job_holders',
   },
 ];

@@ -1,3 +1,4 @@
+import { releaseRunner } from '../../src/jobs/jobHolders';
 import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
 import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes';
@@ -51,6 +52,7 @@ export async function stopTestPayload(payload: Payload): Promise<void> {
   const pool = poolOf(payload);
   await payload.destroy();
   await closeRateLimits();
+  await releaseRunner();
   if (!pool) return;
   // Stopping PostgreSQL must not crash Jest if a client is still open somehow.
   pool.on('error', () => {});

@@ -7,10 +7,20 @@ export interface SiteEnv {
   LEADS_API_KEY: string | undefined;
 }
 
+const DEV_REVALIDATE_SECRET = 'development-only-revalidate-secret';
+/** Shorter secrets are refused: this one lets a caller rebuild any page of any tenant. */
+export const REVALIDATE_SECRET_MIN_LENGTH = 24;
+
 export function siteEnv(source: NodeJS.ProcessEnv = process.env): SiteEnv {
   const production = source.NODE_ENV === 'production' && source.NEXT_PHASE !== 'phase-production-build';
-  const secret = source.REVALIDATE_SECRET ?? (production ? undefined : 'development-only-revalidate-secret');
+  const secret = source.REVALIDATE_SECRET ?? (production ? undefined : DEV_REVALIDATE_SECRET);
   if (!secret) throw new Error('Site configuration is incomplete: REVALIDATE_SECRET is not set. See .env.example.');
+  if (secret.length < REVALIDATE_SECRET_MIN_LENGTH)
+    throw new Error(`Site configuration is incomplete: REVALIDATE_SECRET must be at least ${REVALIDATE_SECRET_MIN_LENGTH} characters.`);
+  if (production && secret === DEV_REVALIDATE_SECRET)
+    throw new Error(
+      'Site configuration is incomplete: REVALIDATE_SECRET is the development default published with this project: set your own.',
+    );
   const leadsApiKey = source.LEADS_API_KEY?.trim() || undefined;
   if (production && !leadsApiKey) throw new Error('Site configuration is incomplete: LEADS_API_KEY is not set. See .env.example.');
   return {

@@ -1,7 +1,7 @@
 /**
  * The outside systems a lead is delivered to, as ports (issue 10): the dealer's mailbox and the
  * dealer's CRM. The real adapters are smtpLeadMailer.ts (nodemailer) and httpCrmAdfClient.ts
- * (fetch); tests run them against real local SMTP and HTTP servers.
+ * (node:https, public addresses only); tests run them against real local SMTP and HTTP servers.
  */
 
 /** One delivery attempt did not arrive; the message says why and is kept on the lead. */
@@ -16,6 +16,11 @@ export interface LeadEmail {
   text: string;
   html: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /**
+   * The Message-ID's left part, the same for every attempt of one delivery (`lead-{id}-{channel}`):
+   * a copy sent again after a crash is recognisable as the same message to a mailbox or a CRM.
+   */
+  messageKey?: string;
 }
 
 export interface LeadMailer {

@@ -29,12 +29,13 @@ async function send(payload: Payload, lead: Lead, row: PlannedDelivery, channels
   const replyTo = view.email || undefined;
   switch (row.channel) {
     case 'email':
-      return channels.mailer.send({ to: row.target, replyTo, ...leadEmail(view) });
+      return channels.mailer.send({ to: row.target, replyTo, ...leadEmail(view), messageKey: `lead-${lead.id}-email` });
     case 'adf-email':
       return channels.mailer.send({
         to: row.target,
         replyTo,
         ...leadEmail(view),
+        messageKey: `lead-${lead.id}-adf-email`,
         attachments: [{ filename: `lead-${lead.id}.xml`, content: leadAdfXml(view), contentType: 'application/xml' }],
       });
     case 'crm-adf':

@@ -1,27 +1,39 @@
 /**
  * Crash safety for lead deliveries (issue 10). Payload marks a job `processing` while it runs and
  * clears the mark when the attempt ends; a CMS killed mid-attempt leaves the mark, and Payload never
- * runs a processing job again. Such deliverLead jobs go back in the queue here.
+ * runs a processing job again. Such deliverLead jobs go back in the queue here: at the next start
+ * of any CMS when their holder is gone (issue 39), else after the timeout below.
  */
 import type { Payload } from 'payload';
+import { jobsOfGoneHolders } from '../../jobs/jobHolders';
 
 /**
  * Longer than any attempt can take (CRM timeout 10 s, SMTP timeouts 10 s + 10 s + 30 s): a job
- * processing for longer belongs to a process that died.
+ * processing for longer, with no holder on record, belongs to a process that died.
  */
 export const STALLED_DELIVERY_AFTER_MS = 5 * 60_000;
 
-/** Puts deliverLead jobs processing for longer than `olderThanMs` back in the queue; returns their ids. */
+/**
+ * Puts back in the queue the deliverLead jobs left `processing` by a process that is gone: at once
+ * when their holder's lock is free (jobs/jobHolders.ts), and after `olderThanMs` when no holder was
+ * recorded (a process killed between claiming a job and starting it). Returns their ids.
+ */
 export async function recoverStalledDeliveries(payload: Payload, olderThanMs = STALLED_DELIVERY_AFTER_MS): Promise<(string | number)[]> {
   const cutoff = new Date(Date.now() - olderThanMs).toISOString();
+  const goneHolders = await jobsOfGoneHolders(payload, 'deliverLead');
   const { docs } = await payload.update({
     collection: 'payload-jobs',
     where: {
       and: [
         { taskSlug: { equals: 'deliverLead' } },
         { processing: { equals: true } },
-        // Payload stamps updatedAt when it marks a job processing, and not again until it ends.
-        { updatedAt: { less_than: cutoff } },
+        {
+          or: [
+            { id: { in: goneHolders } },
+            // Payload stamps updatedAt when it marks a job processing, and not again until it ends.
+            { updatedAt: { less_than: cutoff } },
+          ],
+        },
         { completedAt: { exists: false } },
         { hasError: { not_equals: true } },
       ],

@@ -28,6 +28,9 @@ function transportFor(smtpUrl: string): Transporter {
   return transport;
 }
 
+/** The domain of a sender address (`Leads <leads@dealer.example>` → `dealer.example`), for Message-IDs. */
+export const mailDomainOf = (from: string): string => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'dealer-platform.localhost';
+
 /** Hides a password in an SMTP URL for error messages. */
 const redacted = (smtpUrl: string) => smtpUrl.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
 
@@ -37,8 +40,13 @@ export function smtpLeadMailer(env: () => LeadMailEnv = leadMailEnv): LeadMailer
     async send(email: LeadEmail) {
       const { SMTP_URL, LEADS_MAIL_FROM } = env();
       if (!SMTP_URL) throw new LeadDeliveryError('SMTP_URL is not set: lead emails cannot be sent. See .env.example.');
+      const { messageKey, ...message } = email;
       try {
-        await transportFor(SMTP_URL).sendMail({ from: LEADS_MAIL_FROM, ...email });
+        await transportFor(SMTP_URL).sendMail({
+          from: LEADS_MAIL_FROM,
+          ...message,
+          ...(messageKey ? { messageId: `<${messageKey}@${mailDomainOf(LEADS_MAIL_FROM)}>` } : {}),
+        });
       } catch (error) {
         const message = (error as { message?: string }).message ?? String(error);
         throw new LeadDeliveryError(`SMTP ${redacted(SMTP_URL)} did not accept the email to ${email.to}: ${message}`);

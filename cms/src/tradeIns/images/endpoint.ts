@@ -12,7 +12,7 @@ async function refuseUnread(request: Request, status: number, error: string): Pr
 }
 
 /**
- * `POST /api/trade-in-images/upload?tenant={slug}` (issue 13, wizard step 3): the site passes the
+ * `POST /api/trade-in-images/upload?tenant={slug}&evalid={id}` (issue 13, wizard step 3): the site passes the
  * shopper's multipart body (`evalid`, `file`) through unread, with its service account's key. 401
  * without a key, 403 for anyone else; 404 for an unknown tenant or one without trade-in photos;
  * 413 when the declared length is over the limit (at once, unread); then the upload is read as a
@@ -43,8 +43,11 @@ export const uploadTradeInImageEndpoint: Endpoint = {
     if (tenant.settings?.tradeInImageUpload === false)
       return refuseUnread(request, 404, 'This dealer does not take photos of trade-ins online.');
 
+    // The valuation the shopper's upload token is for (the site checked the token): the body must name it.
+    const expectedEvalId = req.searchParams.get('evalid') ?? undefined;
     const received = await receiveImageUpload(req.headers.get('content-type') ?? '', request.body, {
       isFull: async (evalId) => (await imagesOfValuation(payload, tenant.id, evalId)) >= MAX_TRADE_IN_IMAGES,
+      expectedEvalId,
     });
     if (!received.ok) return Response.json(received.refusal.body, { status: received.refusal.status });
     try {

@@ -1,4 +1,5 @@
 import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload';
+import { cascadeDelete } from '../../access/cascadeDelete';
 
 /**
  * At the final submit (in the lead's transaction, `req`): the photos uploaded for this valuation
@@ -22,5 +23,5 @@ export async function linkTradeInImages(req: PayloadRequest, tradeIn: { id: numb
 
 /** A trade-in's photos go with it (files included): deleting a lead for privacy leaves no photo of the shopper's car. */
 export const deleteImagesOfTradeIn: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({ collection: 'trade-in-images', where: { trade_in: { equals: id } }, overrideAccess: true, depth: 0, req });
+  await cascadeDelete(req, 'trade-in-images', { trade_in: { equals: id } });
 };

@@ -28,6 +28,7 @@ export const UPLOAD_TEMP_PREFIX = 'trade-in-image-';
 export const UPLOAD_TEXTS = {
   unreadable: 'The upload could not be read: send multipart/form-data with evalid and file.',
   evalid: 'Send the valuation id as the field evalid (letters, digits, - and _, at most 64).',
+  otherValuation: 'This photo names another valuation than the one the shopper may add photos to.',
   file: 'Send one image as the field file.',
   oneFile: 'Send one image per request.',
 } as const;
@@ -99,6 +100,8 @@ export const nodeStreamOf = (body: ReadableStream<Uint8Array>): Readable =>
  * is held in memory but the chunk in hand. On any refusal the temp file is deleted and the rest of
  * the body is discarded before this resolves.
  *
+ * `expectedEvalId` (the valuation the site's upload token is for): an `evalid` naming another is
+ * refused (400).
  * `isFull(evalId)` (optional) is asked once when the file starts, if the valuation id came first:
  * a valuation that already has all its photos is refused without writing the file (the store
  * checks again under a lock).
@@ -106,7 +109,11 @@ export const nodeStreamOf = (body: ReadableStream<Uint8Array>): Readable =>
 export async function receiveImageUpload(
   contentType: string,
   body: ReadableStream<Uint8Array> | null,
-  { isFull, tempDir = os.tmpdir() }: { isFull?: (evalId: string) => Promise<boolean>; tempDir?: string } = {},
+  {
+    isFull,
+    expectedEvalId,
+    tempDir = os.tmpdir(),
+  }: { isFull?: (evalId: string) => Promise<boolean>; expectedEvalId?: string; tempDir?: string } = {},
 ): Promise<ReceiveResult> {
   if (!body || !/^multipart\/form-data\s*;/i.test(contentType)) return { ok: false, refusal: unreadable() };
   let parser: busboy.Busboy;
@@ -160,6 +167,8 @@ export async function receiveImageUpload(
       if (name !== 'evalid') return;
       if (evalId !== undefined || info.valueTruncated || !EVAL_ID_PATTERN.test(value))
         return refuse(refusal(400, { error: UPLOAD_TEXTS.evalid, field: 'evalid' }));
+      if (expectedEvalId !== undefined && value !== expectedEvalId)
+        return refuse(refusal(400, { error: UPLOAD_TEXTS.otherValuation, field: 'evalid' }));
       evalId = value;
     });
 

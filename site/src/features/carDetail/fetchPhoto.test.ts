@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fetchPhoto, isPublicAddress, photoSource, publicOnlyLookup, type Resolve } from './fetchPhoto';
+import type { Resolve } from '@dealer/outbound';
+import { fetchPhoto, photoSource } from './fetchPhoto';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
@@ -103,50 +104,6 @@ describe('window sticker photo: outbound fetches (issue 9)', () => {
 
   it('leaves out what pdfkit cannot print (SVG)', async () => {
     expect(await fetchPhoto('/api/media/file/car.svg', { cmsUrl, allowedHosts: [] })).toBeNull();
-  });
-});
-
-describe('publicOnlyLookup', () => {
-  const lookup = (resolve: Resolve, all: boolean) =>
-    new Promise<{ error: Error | null; address: unknown }>((done) =>
-      publicOnlyLookup(resolve)('photos.example.com', { all }, (error, address) => done({ error, address })),
-    );
-
-  it('hands public addresses to the connection', async () => {
-    expect(await lookup(resolvingTo('93.184.216.34'), false)).toEqual({ error: null, address: '93.184.216.34' });
-    expect((await lookup(resolvingTo('93.184.216.34', '2606:2800:220:1::'), true)).address).toHaveLength(2);
-  });
-
-  it('names the host and the address it refuses', async () => {
-    const { error } = await lookup(resolvingTo('192.168.1.10'), true);
-    expect(error?.message).toBe('photos.example.com resolves to 192.168.1.10, which is not a public address');
-  });
-});
-
-describe('isPublicAddress', () => {
-  it.each([
-    ['93.184.216.34', true],
-    ['8.8.8.8', true],
-    ['2606:2800:220:1:248:1893:25c8:1946', true],
-    ['127.0.0.1', false],
-    ['127.255.0.1', false],
-    ['10.1.2.3', false],
-    ['172.16.0.1', false],
-    ['172.31.255.255', false],
-    ['192.168.0.1', false],
-    ['169.254.169.254', false],
-    ['100.64.0.1', false],
-    ['0.0.0.0', false],
-    ['224.0.0.1', false],
-    ['::1', false],
-    ['::', false],
-    ['fe80::1', false],
-    ['fd00::1', false],
-    ['::ffff:10.0.0.1', false],
-    ['::ffff:8.8.8.8', true],
-    ['not-an-ip', false],
-  ])('%s -> %s', (address, expected) => {
-    expect(isPublicAddress(address)).toBe(expected);
   });
 });
 

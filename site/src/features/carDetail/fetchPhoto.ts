@@ -7,49 +7,13 @@
  * Redirects are not followed, bodies over 5 MB are cut off, and any failure prints the sticker
  * without a photo.
  */
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
+import { hostList, publicOnlyLookup, systemResolve, type Resolve } from '@dealer/outbound';
 import { siteEnv } from '@/lib/env';
 
 export const STICKER_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const MEDIA_PATH = '/api/media/file/';
-
-/** Addresses no outbound fetch of a feed's URL may reach: loopback, private, link-local, ... */
-const BLOCKED = new net.BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  BLOCKED.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  BLOCKED.addSubnet(network, prefix, 'ipv6');
-
-/** Whether an address is on the public internet (IPv4-mapped IPv6 judged by its IPv4 part). */
-export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPublicAddress(mapped);
-  const family = net.isIP(address);
-  if (family === 0) return false;
-  return !BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 export type PhotoSource = { url: URL; ours: boolean };
 
@@ -68,33 +32,6 @@ export function photoSource(src: string, cmsUrl: string, allowedHosts: readonly 
   return { url, ours: false };
 }
 
-export type Resolve = (hostname: string) => Promise<{ address: string; family: number }[]>;
-const systemResolve: Resolve = (hostname) => dns.promises.lookup(hostname, { all: true });
-
-export class BlockedAddressError extends Error {
-  constructor(hostname: string, address: string) {
-    super(`${hostname} resolves to ${address}, which is not a public address`);
-    this.name = 'BlockedAddressError';
-  }
-}
-
-/** A `lookup` for http(s).request that refuses a name when any of its addresses is not public. */
-export function publicOnlyLookup(resolve: Resolve): net.LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname).then(
-      (addresses) => {
-        const blocked = addresses.find(({ address }) => !isPublicAddress(address));
-        if (blocked) return callback(new BlockedAddressError(hostname, blocked.address), '', 0);
-        if (addresses.length === 0) return callback(new Error(`${hostname} has no address`), '', 0);
-        if (options.all) return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
-        const first = addresses[0]!;
-        return callback(null, first.address, first.family);
-      },
-      (error: NodeJS.ErrnoException) => callback(error, '', 0),
-    );
-  };
-}
-
 export interface FetchPhotoOptions {
   cmsUrl?: string;
   /** Host names (lower case) the photo may come from besides the CMS; STICKER_IMAGE_HOSTS. */
@@ -104,11 +41,7 @@ export interface FetchPhotoOptions {
   maxBytes?: number;
 }
 
-export const stickerImageHosts = (env: NodeJS.ProcessEnv = process.env) =>
-  (env.STICKER_IMAGE_HOSTS ?? '')
-    .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
+export const stickerImageHosts = (env: NodeJS.ProcessEnv = process.env) => hostList(env.STICKER_IMAGE_HOSTS);
 
 class PhotoRefused extends Error {}
 

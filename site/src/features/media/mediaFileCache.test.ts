@@ -51,4 +51,16 @@ describe('mediaFileCache', () => {
     await get('a.png');
     expect(calls).toEqual(['a.png', 'big.png', 'big.png', 'a.png']);
   });
+
+  it('asks mayLoad only before loading a file it has not kept, and loads nothing when refused', async () => {
+    const { calls, load } = counting({ 'logo.png': () => png(20), 'made-up.png': () => ({ kind: 'status', status: 404 }) });
+    const get = mediaFileCache({ load, isServable: isImage });
+    const asked: string[] = [];
+    const allow = (answer: boolean, name: string) => async () => (asked.push(name), answer);
+    expect((await get('logo.png', allow(true, 'logo.png'))).kind).toBe('file');
+    expect((await get('logo.png', allow(false, 'logo.png again'))).kind).toBe('file');
+    expect(await get('made-up.png', allow(false, 'made-up.png'))).toEqual({ kind: 'refused' });
+    expect(asked).toEqual(['logo.png', 'made-up.png']);
+    expect(calls).toEqual(['logo.png']);
+  });
 });

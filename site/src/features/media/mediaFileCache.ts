@@ -15,6 +15,8 @@ export interface MediaFile {
 }
 
 export type MediaFetchResult = { kind: 'file'; file: MediaFile } | { kind: 'status'; status: number };
+/** `refused`: the file was not kept and `mayLoad` said no (the caller has answered already, e.g. 429). */
+export type MediaFileResult = MediaFetchResult | { kind: 'refused' };
 
 const MAX_BYTES = 64 * 1024 * 1024;
 /** Larger files are served but not kept: one upload should not push out every logo. */
@@ -34,16 +36,18 @@ export function mediaFileCache({
   ttlMs?: number;
   maxBytes?: number;
   maxFileBytes?: number;
-}): (name: string) => Promise<MediaFetchResult> {
+}): (name: string, mayLoad?: () => Promise<boolean>) => Promise<MediaFileResult> {
   const files = new LRUCache<string, MediaFile>({
     maxSize: maxBytes,
     maxEntrySize: maxFileBytes,
     sizeCalculation: (file) => Math.max(1, file.body.length),
     ttl: ttlMs,
   });
-  return async (name) => {
+  return async (name, mayLoad) => {
     const kept = files.get(name);
     if (kept) return { kind: 'file', file: kept };
+    // Only a file not kept costs the CMS anything: the rate limit counts those (issue 39).
+    if (mayLoad && !(await mayLoad())) return { kind: 'refused' };
     const result = await load(name);
     if (result.kind === 'file' && isServable(result.file)) files.set(name, result.file);
     return result;

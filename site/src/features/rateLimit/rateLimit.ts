@@ -19,6 +19,8 @@ export interface RateLimitRule {
   windowSeconds: number;
   /** Once the window's points are spent, refuse for this long (default: until the window ends). */
   blockSeconds?: number;
+  /** What the 429 says instead of "Too many requests. Please try again in N seconds." */
+  refusal?: string;
 }
 
 /** The env variable `RATE_LIMIT_<NAME>` (e.g. RATE_LIMIT_SEARCH=120/60) overrides a rule's points/window. */
@@ -41,6 +43,11 @@ export const RATE_LIMITS = {
   /** The home page's reviews carousel: once per home page view. */
   reviews: { name: 'reviews', points: 60, windowSeconds: 60 },
   windowSticker: { name: 'window-sticker', points: 20, windowSeconds: 60 },
+  /**
+   * Media files the site has not kept, fetched from the CMS (issue 39: a script asking for made-up
+   * names made the CMS look on disk each time). Kept files are free; a page view loads a few dozen.
+   */
+  mediaLoad: { name: 'media-load', points: 600, windowSeconds: 60 },
   revealPhone: { name: 'reveal-phone', points: 30, windowSeconds: 60 },
   /** Live preview in the admin: one request per change an editor makes (the admin sends each). */
   preview: { name: 'preview', points: 600, windowSeconds: 60 },
@@ -48,6 +55,16 @@ export const RATE_LIMITS = {
   valuation: { name: 'valuation', points: 30, windowSeconds: 600 },
   /** Trade-in photos (issue 13): up to 10 per valuation, one request each, with room for retries. */
   tradeInImage: { name: 'trade-in-image', points: 40, windowSeconds: 600 },
+  /**
+   * Trade-in photo bytes per client address per day, all tenants together (issue 39: the request
+   * limit alone let one address send 57 GB a day): 3 valuations of 10 photos of 10 MB, and then some.
+   */
+  tradeInImageBytes: {
+    name: 'trade-in-image-bytes',
+    points: 320 * 1024 * 1024,
+    windowSeconds: 86_400,
+    refusal: 'You have sent as many photos as we can take today. Please try again tomorrow.',
+  },
   /** Lead and trade-in forms: few submissions, long window. */
   form: { name: 'form', points: 10, windowSeconds: 600 },
   /** Reserving a car (issue 38): a shopper fixing a typo or two, counted apart from their enquiries. */
@@ -136,12 +153,14 @@ export async function allowRequest(
   rule: RateLimitRule,
   tenant: string,
   key: string | readonly string[] = clientIp(req),
+  /** Points this request costs (a byte quota counts its bytes). */
+  cost = 1,
 ): Promise<boolean> {
   const effective = fromEnv(rule);
   const limiter = await limiterFor(effective);
   const keys = typeof key === 'string' ? [key] : key;
   if (keys.length === 0) return true;
-  const outcomes = await Promise.allSettled(keys.map((each) => limiter.consume(`${tenant}:${each}`)));
+  const outcomes = await Promise.allSettled(keys.map((each) => limiter.consume(`${tenant}:${each}`, cost)));
   const refusals: RateLimiterRes[] = [];
   let remaining = effective.points;
   for (const outcome of outcomes) {
@@ -159,6 +178,6 @@ export async function allowRequest(
   res.setHeader('Retry-After', String(retryAfter));
   res.setHeader('RateLimit-Limit', String(effective.points));
   res.setHeader('RateLimit-Remaining', '0');
-  res.status(429).json({ error: `Too many requests. Please try again in ${retryAfter} seconds.` });
+  res.status(429).json({ error: effective.refusal ?? `Too many requests. Please try again in ${retryAfter} seconds.` });
   return false;
 }

@@ -5,22 +5,28 @@
  * site's service account), which streams it to disk, checks the bytes and the count while reading
  * and stores it as the tenant's private media. The site refuses early what it can see without
  * reading: another method, an unknown host, a dealer without image upload, a declared size over
- * the limit, a body that is not multipart.
+ * the limit, a body that is not multipart, no upload token for a valuation this browser made
+ * (uploadToken.ts), the address's daily byte quota spent. The CMS is told which valuation the
+ * token is for and refuses a body naming another.
  */
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { NextApiHandler } from 'next';
 import { MAX_TRADE_IN_IMAGE_BYTES, TRADE_IN_IMAGE_TEXTS, TRADE_IN_WIZARD_TEXTS } from '@dealer/domain';
 import { siteEnv } from '@/lib/env';
-import { RATE_LIMITS } from '@/features/rateLimit/rateLimit';
+import { allowRequest, clientIp, RATE_LIMITS } from '@/features/rateLimit/rateLimit';
 import { loadSiteConfig } from '@/features/tenant/loadSite';
 import { tenantApiRoute } from '@/features/tenant/tenantApiRoute';
+import { uploadTokenOf, verifyUploadToken } from './uploadToken';
 
 /** Room for the multipart framing and the `evalid` field around one image of the largest size. */
 export const IMAGE_UPLOAD_BODY_MAX_BYTES = MAX_TRADE_IN_IMAGE_BYTES + 64 * 1024;
 export const IMAGE_UPLOAD_PATH = '/api/trade-in-images/upload';
 /** An image of 10 MB on a slow phone connection takes a while; the CMS's answer after it does not. */
 export const IMAGE_UPLOAD_TIMEOUT_MS = 120_000;
+
+/** No valid upload token: the valuation was made elsewhere, expired (a day), or was never made. */
+export const UPLOAD_TOKEN_REFUSAL = 'Photos can only be added to the valuation you just made. Please look up your vehicle again.';
 
 /** A request's body as a web stream, for `fetch`: read as it arrives, never held whole. */
 const bodyOf = (req: IncomingMessage) => Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
@@ -46,14 +52,22 @@ export function imageUploadRoute(fetcher: typeof fetch = fetch): NextApiHandler 
       if (Number.isFinite(declared) && declared > IMAGE_UPLOAD_BODY_MAX_BYTES) return refuse(413, TRADE_IN_IMAGE_TEXTS.tooLarge);
       const env = siteEnv();
       if (!env.LEADS_API_KEY) return refuse(503, 'Trade-in photos are not configured');
+      // Counted against the address's daily byte quota before a byte is read (issue 39).
+      if (!Number.isFinite(declared)) return refuse(411, 'Send the photo with its Content-Length.');
+      const grant = verifyUploadToken(env.LEADS_API_KEY, uploadTokenOf(req), tenant.slug);
+      if (!grant) return refuse(403, UPLOAD_TOKEN_REFUSAL);
+      res.setHeader('Connection', 'close');
+      if (!(await allowRequest(req, res, RATE_LIMITS.tradeInImageBytes, 'all-tenants', clientIp(req), declared))) return;
+      res.removeHeader('Connection');
 
       let response: Response;
       try {
-        response = await fetcher(`${env.CMS_URL}${IMAGE_UPLOAD_PATH}?tenant=${encodeURIComponent(tenant.slug)}`, {
+        const query = `tenant=${encodeURIComponent(tenant.slug)}&evalid=${encodeURIComponent(grant.evalId)}`;
+        response = await fetcher(`${env.CMS_URL}${IMAGE_UPLOAD_PATH}?${query}`, {
           method: 'POST',
           headers: {
             'content-type': contentType,
-            ...(Number.isFinite(declared) ? { 'content-length': String(declared) } : {}),
+            'content-length': String(declared),
             accept: 'application/json',
             authorization: `service-accounts API-Key ${env.LEADS_API_KEY}`,
           },

@@ -10,6 +10,8 @@ import { RATE_LIMITS } from '@/features/rateLimit/rateLimit';
 import { loadSiteConfig } from '@/features/tenant/loadSite';
 import { tenantApiRoute } from '@/features/tenant/tenantApiRoute';
 import type { RequestTenant } from '@/features/tenant/tenantFromRequest';
+import { siteEnv } from '@/lib/env';
+import { issueUploadToken, uploadTokenCookie } from './uploadToken';
 import { ValuationProviderError, valuationProviderFromEnv, type ValuationProvider } from './valuationProvider';
 
 /**
@@ -74,7 +76,15 @@ export function valuationRoute<T>(
       if ('errors' in checked) return res.status(400).json({ error: 'Please fix the following errors:', errors: checked.errors });
       const chosen = provider();
       try {
-        return res.status(200).json(evalExpertAnswer(await call(chosen, checked.input)));
+        const lookup = await call(chosen, checked.input);
+        const secret = siteEnv().LEADS_API_KEY;
+        // Photos may be added to this valuation from this browser (issue 39: not to anyone's).
+        if (lookup.vehicle.evalId && secret)
+          res.setHeader(
+            'Set-Cookie',
+            uploadTokenCookie(issueUploadToken(secret, tenant.slug, lookup.vehicle.evalId), tenant.address.proto === 'https'),
+          );
+        return res.status(200).json(evalExpertAnswer(lookup));
       } catch (error) {
         if (!(error instanceof ValuationProviderError)) throw error;
         console.error(`Trade-in lookup for ${tenant.slug} failed (${chosen.name}): ${error.message}`);

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { matchSiteRoute } from '@dealer/domain';
 import { siteEnv } from '@/lib/env';
+import { sameSecret } from '@/lib/sameSecret';
 
 /**
  * On-demand revalidation, called by CMS hooks: POST { tenant, paths: ['/offers', ...] } with
@@ -8,7 +9,7 @@ import { siteEnv } from '@/lib/env';
  */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') return res.status(405).json({ error: 'Use POST' });
-  if (req.headers.authorization !== `Bearer ${siteEnv().REVALIDATE_SECRET}`)
+  if (!sameSecret(req.headers.authorization, `Bearer ${siteEnv().REVALIDATE_SECRET}`))
     return res.status(401).json({ error: 'Invalid revalidation secret' });
   const { tenant, paths } = (req.body ?? {}) as { tenant?: unknown; paths?: unknown };
   const errors: Record<string, string> = {};

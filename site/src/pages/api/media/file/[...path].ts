@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { mediaFileCache, type MediaFetchResult } from '@/features/media/mediaFileCache';
+import { allowRequest, RATE_LIMITS } from '@/features/rateLimit/rateLimit';
 import { siteEnv } from '@/lib/env';
 import { isServableMediaType, mediaHeaders } from '@/lib/mediaHeaders';
 
@@ -33,7 +34,9 @@ export default async function media(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).end();
   const segments = ([] as string[]).concat(req.query.path ?? []);
   if (segments.length === 0 || segments.some((s) => s === '..' || s.includes('/'))) return res.status(400).end();
-  const result = await mediaFile(segments.map(encodeURIComponent).join('/'));
+  // Media are shared by every tenant's pages: one counter per client address, whatever the host.
+  const result = await mediaFile(segments.map(encodeURIComponent).join('/'), () => allowRequest(req, res, RATE_LIMITS.mediaLoad, 'media'));
+  if (result.kind === 'refused') return;
   if (result.kind === 'status') return res.status(result.status).end();
   const { contentType, csp, body } = result.file;
   if (!isServableMediaType(contentType)) {
