@@ -82,20 +82,27 @@ export const Dealerships: CollectionConfig = {
       // The CMS posts every lead to these addresses: only admins of the tenant choose them (issue 39).
       access: { create: tenantAdminOfDocument, update: tenantAdminOfDocument },
       fields: [
-        { name: 'email', type: 'email', admin: { description: 'The lead inbox: every enquiry is emailed here.' } },
+        { name: 'email', type: 'email', label: 'Lead inbox', admin: { description: 'Every enquiry is emailed here.' } },
         {
           name: 'crmAdfUrl',
           type: 'text',
+          label: 'CRM address (ADF)',
           admin: { description: 'CRM endpoint (https://) that accepts ADF 1.0 XML by HTTP POST (optional).' },
           validate: (value: string | null | undefined) => (value?.trim() ? (crmAddressProblem(value) ?? true) : true),
         },
         {
           name: 'crmAuthorization',
           type: 'text',
+          label: 'CRM Authorization header',
           admin: { description: 'Authorization header value for the CRM endpoint (optional).' },
           access: { read: () => false },
         },
-        { name: 'adfEmail', type: 'email', admin: { description: 'CRM mailbox that reads ADF 1.0 XML attached to an email (optional).' } },
+        {
+          name: 'adfEmail',
+          type: 'email',
+          label: 'ADF mailbox',
+          admin: { description: 'CRM mailbox that reads ADF 1.0 XML attached to an email (optional).' },
+        },
       ],
     },
     {
