@@ -1,3 +1,5 @@
+import { DEV_REVALIDATE_SECRET, REVALIDATE_SECRET_MIN_LENGTH } from '@dealer/domain';
+
 /**
  * The CMS's environment contract (see .env.example). Missing or invalid values stop the process
  * with every problem named at once. Development defaults exist only outside production.
@@ -25,8 +27,6 @@ export interface CmsEnv {
 
 /** Keys shorter than this are refused: the key is the only thing between the internet and the lead store. */
 export const LEADS_API_KEY_MIN_LENGTH = 24;
-/** The same for the secret that lets a caller rebuild any page of the site. */
-export const REVALIDATE_SECRET_MIN_LENGTH = 24;
 
 /**
  * Whether this process serves real shoppers: NODE_ENV=production, unless APP_ENV=development says
@@ -40,7 +40,7 @@ const DEV_DEFAULTS: Partial<CmsEnv> = {
   PAYLOAD_SECRET: 'development-only-payload-secret-change-me',
   CMS_URL: 'http://localhost:3001',
   SITE_URL: 'http://localhost:3000',
-  REVALIDATE_SECRET: 'development-only-revalidate-secret',
+  REVALIDATE_SECRET: DEV_REVALIDATE_SECRET,
 };
 
 export class EnvError extends Error {}

@@ -1,4 +1,5 @@
 export * from './config/siteConfig';
+export * from './config/revalidateSecret';
 export * from './navigation/navigation';
 export * from './promotions/promoWindow';
 export * from './tenancy/tenantFromHost';

@@ -1,3 +1,5 @@
+import { DEV_REVALIDATE_SECRET, REVALIDATE_SECRET_MIN_LENGTH } from '@dealer/domain';
+
 /** The site's environment contract (see .env.example). */
 export interface SiteEnv {
   CMS_URL: string;
@@ -6,10 +8,6 @@ export interface SiteEnv {
   /** The site's key for the CMS lead endpoint (issue 10); undefined only outside production. */
   LEADS_API_KEY: string | undefined;
 }
-
-const DEV_REVALIDATE_SECRET = 'development-only-revalidate-secret';
-/** Shorter secrets are refused: this one lets a caller rebuild any page of any tenant. */
-export const REVALIDATE_SECRET_MIN_LENGTH = 24;
 
 export function siteEnv(source: NodeJS.ProcessEnv = process.env): SiteEnv {
   const production = source.NODE_ENV === 'production' && source.NEXT_PHASE !== 'phase-production-build';

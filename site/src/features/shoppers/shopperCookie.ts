@@ -4,6 +4,7 @@
  * Secure on https, for the whole site. The token is checked by the CMS on every use.
  */
 import type { IncomingMessage } from 'node:http';
+import { requestCookie } from '@/lib/requestCookie';
 
 export const SESSION_COOKIE = 'shopper_session';
 
@@ -12,14 +13,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 
 /** The session token the request's cookie carries, or null. */
 export function sessionTokenOf(req: Pick<IncomingMessage, 'headers'>): string | null {
-  const header = req.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== SESSION_COOKIE) continue;
-    const value = rest.join('=');
-    return TOKEN_PATTERN.test(value) ? value : null;
-  }
-  return null;
+  const value = requestCookie(req, SESSION_COOKIE);
+  return value !== null && TOKEN_PATTERN.test(value) ? value : null;
 }
 
 const attributes = (secure: boolean) => `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;

@@ -7,6 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { requestCookie } from '@/lib/requestCookie';
 
 export const UPLOAD_TOKEN_COOKIE = 'trade_in_upload';
 /** As long as the CMS keeps photos of a valuation never finished (removeAbandonedPhotos). */
@@ -48,10 +49,4 @@ export const uploadTokenCookie = (token: string, secure: boolean): string =>
   `${UPLOAD_TOKEN_COOKIE}=${token}; Max-Age=${UPLOAD_TOKEN_TTL_MS / 1000}; Path=${UPLOAD_PATH}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 
 /** The token the request's cookie carries, or null. */
-export function uploadTokenOf(req: Pick<IncomingMessage, 'headers'>): string | null {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === UPLOAD_TOKEN_COOKIE) return rest.join('=') || null;
-  }
-  return null;
-}
+export const uploadTokenOf = (req: Pick<IncomingMessage, 'headers'>): string | null => requestCookie(req, UPLOAD_TOKEN_COOKIE) || null;
