@@ -128,7 +128,33 @@ test.describe('cache and security headers', () => {
       const response = await page.goto(siteUrl('coastline', pathname));
       expect(response?.status(), pathname).toBe(200);
       await waitForHydration(page);
+      // Issue 39: the page's own policy runs inline scripts by their hashes only, and lists every one it has.
+      const scriptSrc = (await page.locator('head > meta[http-equiv="Content-Security-Policy"]').first().getAttribute('content'))!;
+      expect(scriptSrc, pathname).toMatch(/^script-src 'self' 'sha256-/);
+      expect(scriptSrc, pathname).not.toContain("'unsafe-inline'");
+      const inlineHashes = await page.evaluate(async () => {
+        const scripts = [...document.querySelectorAll('script:not([src])')].filter(
+          (s) => !s.getAttribute('type') || s.getAttribute('type') === 'text/javascript',
+        );
+        return Promise.all(
+          scripts.map(async (s) => {
+            const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(s.textContent ?? ''));
+            return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+          }),
+        );
+      });
+      expect(inlineHashes.length, pathname).toBeGreaterThan(0);
+      for (const hash of inlineHashes) expect(scriptSrc.split(' '), pathname).toContain(hash);
     }
+    // A script someone manages to inject is refused: the policy is enforced, not only sent.
+    await page.evaluate(() => {
+      const injected = document.createElement('script');
+      injected.textContent = 'window.__injected = true;';
+      document.body.appendChild(injected);
+    });
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    await expect.poll(() => violations.some((line) => line.includes('script-src'))).toBe(true);
+    violations.length = 0;
     const logo = page.locator('header img').first();
     await expect(logo).toBeVisible();
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

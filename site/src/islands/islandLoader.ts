@@ -1,6 +1,6 @@
 /**
  * The loader of an island page (islandPage.tsx), written inline by `_document` at the end of the
- * body: no request, and it runs as soon as the HTML is parsed. It wires each `data-island`
+ * body, after the manifest's JSON element: no request, and it runs as soon as the HTML is parsed. It wires each `data-island`
  * element so that the shopper's first pointer, touch, focus or key in it fetches the island's
  * entry and hydrates it; holds a press on a button, or a submit, until the island is live and
  * then repeats it; notes the fields typed into before that (the entry reads their values). It
@@ -227,7 +227,11 @@ export function startIslandLoader(manifest: IslandManifest): void {
   document.documentElement.dataset.hydrated = 'true';
 }
 
-/** The inline script: the loader and its manifest. */
-export function islandLoaderScript(manifest: IslandManifest): string {
-  return `(${startIslandLoader.toString()})(${JSON.stringify(manifest).replace(/</g, '\\u003c')});`;
-}
+/** The element holding the build's manifest, as JSON (`_document`). */
+export const ISLAND_MANIFEST_ID = '__ISLAND_MANIFEST__';
+
+/**
+ * The inline script: the loader, reading the manifest from its JSON element. The same text on every
+ * island page of a build, so the page CSP allows it by its hash (issue 39; `inlineScripts.ts`).
+ */
+export const ISLAND_LOADER_SCRIPT = `(${startIslandLoader.toString()})(JSON.parse(document.getElementById(${JSON.stringify(ISLAND_MANIFEST_ID)}).textContent));`;

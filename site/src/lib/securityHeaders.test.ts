@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, pageSecurityHeaders, securityHeaderInput } from './securityHeaders';
+import { contentSecurityPolicy, pageScriptPolicy, pageSecurityHeaders, securityHeaderInput } from './securityHeaders';
 
 const env = (values: Record<string, string>) => ({ NODE_ENV: 'production', ...values }) as NodeJS.ProcessEnv;
 
@@ -11,14 +11,21 @@ describe('page security headers (issue 9)', () => {
     expect(csp).not.toContain('cms.internal');
   });
 
-  it('lets the pages run Next’s inline scripts and Emotion’s styles, and scripts from nowhere but the chat providers', () => {
+  it('lets the pages run scripts from nowhere but the site and the chat providers’ own hosts, and Emotion’s styles', () => {
     const csp = contentSecurityPolicy(securityHeaderInput(env({ CMS_URL: 'http://localhost:3001' }), true));
-    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://cdn.livechatinc.com https://embed.tawk.to https://cdn.jsdelivr.net;");
+    // Inline scripts: each page's own policy narrows them to their hashes (pageScriptPolicy).
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://cdn.livechatinc.com https://embed.tawk.to;");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("style-src 'self' 'unsafe-inline' https://embed.tawk.to https://fonts.googleapis.com;");
     expect(csp).toContain("connect-src 'self' https://*.livechatinc.com wss://*.livechatinc.com https://*.tawk.to wss://*.tawk.to;");
     expect(csp).toContain("frame-src 'self' https://secure.livechatinc.com https://*.tawk.to;");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('gives a page’s own policy only the hashes of its inline scripts (issue 39)', () => {
+    expect(pageScriptPolicy(["'sha256-AAAA'", "'sha256-BBBB'"])).toBe(
+      "script-src 'self' 'sha256-AAAA' 'sha256-BBBB' https://cdn.livechatinc.com https://embed.tawk.to",
+    );
   });
 
   it('allows images from the configured image hosts over https', () => {

@@ -49,7 +49,8 @@ export function contentSecurityPolicy({
   const chat = chatCspSources();
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Pages Router: __NEXT_DATA__ and React's streaming reveal scripts ($RC, $RS) are inline.
+    // Inline scripts: each page's own policy (`pageScriptPolicy`, a meta element) narrows them to
+    // the hashes of the ones it has; a response header is sent before the page's HTML exists.
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...chat['script-src']],
     // Emotion (MUI) injects <style> tags at run time.
     'style-src': ["'self'", "'unsafe-inline'", ...chat['style-src']],
@@ -73,6 +74,15 @@ export function contentSecurityPolicy({
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * A page's own script policy (issue 39), written by `_document` as the first element of its head:
+ * the browser enforces it as well as the header's, so an inline script runs only if its hash is
+ * listed here. Scripts from the site itself and the chat providers' own hosts, as in the header.
+ */
+export function pageScriptPolicy(inlineScriptHashes: readonly string[]): string {
+  return ['script-src', "'self'", ...inlineScriptHashes, ...chatCspSources()['script-src']].join(' ');
 }
 
 export function securityHeaderInput(env: NodeJS.ProcessEnv = process.env, localhostTenants: boolean): SecurityHeaderInput {

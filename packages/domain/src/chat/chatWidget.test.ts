@@ -1,8 +1,8 @@
 import vm from 'node:vm';
-import { CHAT_INTERACTION_EVENTS, chatAccountError, chatCspSources, chatLoaderScript } from './chatWidget';
+import { CHAT_INTERACTION_EVENTS, CHAT_LOADER_SCRIPT, CHAT_WIDGET_ID, chatAccountError, chatCspSources, chatWidget } from './chatWidget';
 
-/** Runs a loader in a minimal window: its listeners and the scripts it appends. */
-function runLoader(source: string) {
+/** Runs the loader in a minimal window whose page carries `widget`: its listeners and the scripts it appends. */
+function runLoader(widget: unknown) {
   const listeners = new Map<string, { fn: () => void; options: unknown }>();
   const appended: { src: string; async: boolean; attributes: Record<string, string> }[] = [];
   const window: Record<string, unknown> = {
@@ -11,6 +11,7 @@ function runLoader(source: string) {
       if (listeners.get(name)?.fn === fn && capture === true) listeners.delete(name);
     },
     document: {
+      getElementById: (id: string) => (id === CHAT_WIDGET_ID && widget ? { textContent: JSON.stringify(widget) } : null),
       createElement: () => {
         const element = { src: '', async: false, attributes: {} as Record<string, string> };
         return { ...element, setAttribute: (k: string, v: string) => (element.attributes[k] = v), element };
@@ -22,14 +23,13 @@ function runLoader(source: string) {
     },
   };
   window.window = window;
-  vm.runInNewContext(source, window);
+  vm.runInNewContext(CHAT_LOADER_SCRIPT, window);
   return { listeners, appended, window };
 }
 
-describe('chatLoaderScript', () => {
+describe('chatWidget and CHAT_LOADER_SCRIPT', () => {
   it('loads nothing until the first interaction, then the provider’s script once, and stops listening', () => {
-    const source = chatLoaderScript(true, 'livechat', '12345678')!;
-    const { listeners, appended, window } = runLoader(source);
+    const { listeners, appended, window } = runLoader(chatWidget(true, 'livechat', '12345678'));
     expect([...listeners.keys()]).toEqual([...CHAT_INTERACTION_EVENTS]);
     expect(listeners.get('scroll')!.options).toEqual({ capture: true, passive: true });
     expect(appended).toEqual([]);
@@ -42,7 +42,7 @@ describe('chatLoaderScript', () => {
   });
 
   it('loads Tawk.to’s embed for its property and widget', () => {
-    const { listeners, appended } = runLoader(chatLoaderScript(true, 'tawk', '64b7f0c2cc26a871b02a1f3e/1h5m0abcd')!);
+    const { listeners, appended } = runLoader(chatWidget(true, 'tawk', '64b7f0c2cc26a871b02a1f3e/1h5m0abcd'));
     listeners.get('keydown')!.fn();
     listeners.get('keydown')?.fn();
     expect(appended.map((s) => s.src)).toEqual(['https://embed.tawk.to/64b7f0c2cc26a871b02a1f3e/1h5m0abcd']);
@@ -55,11 +55,21 @@ describe('chatLoaderScript', () => {
     ['an account that does not fit', true, 'livechat', '1234</script><script>alert(1)'],
     ['no account', true, 'tawk', ''],
   ])('is null with %s', (_name, on, provider, account) => {
-    expect(chatLoaderScript(on as boolean, provider, account)).toBeNull();
+    expect(chatWidget(on as boolean, provider, account)).toBeNull();
   });
 
-  it('has no < that could end its script element', () => {
-    expect(chatLoaderScript(true, 'livechat', '1')).not.toContain('<');
+  it('does nothing on a page without a widget, or with a provider it does not know', () => {
+    for (const widget of [null, { provider: 'evilchat', account: '1', src: 'https://evil.example/x.js' }]) {
+      const { listeners, appended } = runLoader(widget);
+      listeners.get('keydown')?.fn();
+      expect(listeners.size).toBe(0);
+      expect(appended).toEqual([]);
+    }
+  });
+
+  it('is the same text for every tenant, with no < that could end its script element', () => {
+    expect(CHAT_LOADER_SCRIPT).not.toContain('<');
+    expect(CHAT_LOADER_SCRIPT).not.toContain('12345678');
   });
 });
 
@@ -76,7 +86,8 @@ describe('chatAccountError', () => {
 describe('chatCspSources', () => {
   it('lists every provider’s origins once per directive', () => {
     const sources = chatCspSources();
-    expect(sources['script-src']).toEqual(['https://cdn.livechatinc.com', 'https://embed.tawk.to', 'https://cdn.jsdelivr.net']);
+    // Only the providers' own hosts run scripts: no public CDN anyone can publish to (issue 39).
+    expect(sources['script-src']).toEqual(['https://cdn.livechatinc.com', 'https://embed.tawk.to']);
     expect(sources['img-src']).toEqual(['https://*.livechatinc.com', 'https://*.tawk.to', 'https://cdn.jsdelivr.net']);
     expect(sources['frame-src']).toContain('https://secure.livechatinc.com');
   });

@@ -1,8 +1,9 @@
 /**
  * The chat widget (spec §1 "chat" flag; issue 12: "where on, the configured provider's widget loads
  * only after the shopper's first interaction"). A tenant picks a provider and its account in the
- * CMS; the site then puts a small inline loader in the page that adds the provider's script at the
- * first key, pointer, touch, wheel or scroll, so the widget costs a first visit nothing.
+ * CMS; the site then puts the widget's details and a small inline loader in the page, which adds the
+ * provider's script at the first key, pointer, touch, wheel or scroll, so the widget costs a first
+ * visit nothing.
  *
  * Providers are a fixed, vetted list: the page's Content-Security-Policy allows their origins
  * (`chatCspSources`) and nothing else a CMS user types.
@@ -17,8 +18,11 @@ export interface ChatProvider {
   account: RegExp;
   /** The provider's embed script for an account. */
   scriptUrl: (account: string) => string;
-  /** Globals the provider's script reads, set before it loads (JavaScript source). */
-  setup: (account: string) => string;
+  /**
+   * Globals the provider's script reads, set before it loads: the body of a function of the account
+   * `a` (JavaScript source, the same for every tenant, so the loader's hash is fixed).
+   */
+  setup: string;
   /** Origins the widget loads from and talks to. */
   csp: Partial<Record<CspDirective, string[]>>;
 }
@@ -29,7 +33,7 @@ export const CHAT_PROVIDERS = {
     accountLabel: 'LiveChat licence number (digits)',
     account: /^\d{1,12}$/,
     scriptUrl: () => 'https://cdn.livechatinc.com/tracking.js',
-    setup: (account) => `window.__lc=window.__lc||{};window.__lc.license=${Number(account)};`,
+    setup: 'window.__lc=window.__lc||{};window.__lc.license=Number(a);',
     csp: {
       'script-src': ['https://cdn.livechatinc.com'],
       'connect-src': ['https://*.livechatinc.com', 'wss://*.livechatinc.com'],
@@ -42,9 +46,10 @@ export const CHAT_PROVIDERS = {
     accountLabel: 'Tawk.to property and widget id (propertyId/widgetId)',
     account: /^[a-f0-9]{24}\/[a-z0-9]{1,32}$/i,
     scriptUrl: (account) => `https://embed.tawk.to/${account}`,
-    setup: () => 'window.Tawk_API=window.Tawk_API||{};window.Tawk_LoadStart=new Date();',
+    setup: 'window.Tawk_API=window.Tawk_API||{};window.Tawk_LoadStart=new Date();',
     csp: {
-      'script-src': ['https://embed.tawk.to', 'https://cdn.jsdelivr.net'],
+      // Emoji images come from a public CDN: images only, never its scripts.
+      'script-src': ['https://embed.tawk.to'],
       'connect-src': ['https://*.tawk.to', 'wss://*.tawk.to'],
       'frame-src': ['https://*.tawk.to'],
       'img-src': ['https://*.tawk.to', 'https://cdn.jsdelivr.net'],
@@ -72,24 +77,41 @@ export function chatAccountError(provider: unknown, account: unknown): string | 
 /** What starts the widget: the shopper's first key, pointer, touch, wheel or scroll. */
 export const CHAT_INTERACTION_EVENTS = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll'] as const;
 
-/**
- * The inline loader for a tenant, or null where chat is off or not configured (or misconfigured:
- * a bad account loads nothing rather than a broken widget). Plain ES5 in one line; values go in
- * through JSON.stringify and `<` is escaped, so no CMS text can end the script element.
- */
-export function chatLoaderScript(chatOn: boolean, provider: unknown, account: unknown): string | null {
-  if (!chatOn || !isChatProvider(provider) || chatAccountError(provider, account) !== null) return null;
-  const spec = CHAT_PROVIDERS[provider];
-  const id = String(account).trim();
-  const events = JSON.stringify(CHAT_INTERACTION_EVENTS);
-  const source =
-    `(function(){var e=${events},d=false;function l(){if(d)return;d=true;` +
-    `e.forEach(function(n){removeEventListener(n,l,true)});${spec.setup(id)}` +
-    `var s=document.createElement('script');s.async=true;s.src=${JSON.stringify(spec.scriptUrl(id))};` +
-    `s.setAttribute('data-chat-provider',${JSON.stringify(provider)});document.head.appendChild(s)}` +
-    `e.forEach(function(n){addEventListener(n,l,{capture:true,passive:true})})})();`;
-  return source.replace(/</g, '\\u003c');
+/** The id of the JSON element that tells the loader which widget a page has (`chatWidget`). */
+export const CHAT_WIDGET_ID = '__CHAT__';
+
+/** What a page's chat loader reads: the provider, its account and the exact script URL. */
+export interface ChatWidget {
+  provider: ChatProviderId;
+  account: string;
+  src: string;
 }
+
+/**
+ * The widget for a tenant, or null where chat is off or not configured (or misconfigured: a bad
+ * account loads nothing rather than a broken widget). The page writes it as JSON in a
+ * `<script type="application/json" id={CHAT_WIDGET_ID}>`, with `<` escaped.
+ */
+export function chatWidget(chatOn: boolean, provider: unknown, account: unknown): ChatWidget | null {
+  if (!chatOn || !isChatProvider(provider) || chatAccountError(provider, account) !== null) return null;
+  const id = String(account).trim();
+  return { provider, account: id, src: CHAT_PROVIDERS[provider].scriptUrl(id) };
+}
+
+/**
+ * The inline loader, the same text on every page of every tenant so the page CSP allows it by its
+ * hash (issue 39): it reads the page's `ChatWidget`, and at the shopper's first interaction sets
+ * the provider's globals and adds its script. Plain ES5 in one line.
+ */
+export const CHAT_LOADER_SCRIPT =
+  `(function(){var w=document.getElementById(${JSON.stringify(CHAT_WIDGET_ID)});if(!w)return;` +
+  `var c=JSON.parse(w.textContent),e=${JSON.stringify(CHAT_INTERACTION_EVENTS)},d=false,` +
+  `setups={${(Object.entries(CHAT_PROVIDERS) as [string, ChatProvider][]).map(([id, spec]) => `${id}:function(a){${spec.setup}}`).join(',')}};` +
+  `if(!Object.prototype.hasOwnProperty.call(setups,c.provider))return;` +
+  `function l(){if(d)return;d=true;e.forEach(function(n){removeEventListener(n,l,true)});setups[c.provider](c.account);` +
+  `var s=document.createElement('script');s.async=true;s.src=c.src;` +
+  `s.setAttribute('data-chat-provider',c.provider);document.head.appendChild(s)}` +
+  `e.forEach(function(n){addEventListener(n,l,{capture:true,passive:true})})})();`;
 
 /** Every provider's origins per directive: what the page CSP adds for chat. */
 export function chatCspSources(): Record<CspDirective, string[]> {
