@@ -12,6 +12,8 @@ export const E2E_ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-p
 
 export default defineConfig({
   testDir: './tests',
+  // After the stack is up (Playwright starts its web server first): waits for npm test's other suites.
+  globalSetup: './globalSetup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
