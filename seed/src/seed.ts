@@ -19,7 +19,7 @@ import { BODY_LABEL, fixtureStocknums, generateTenantStock, itemOfMake, vehicleK
 import { detailImageFile, makeLogoFile, mediaPath, tenantLogoFile, vehicleImageFile } from './images/files';
 import { colourFromName, makeLogoSvg, tenantLogoSvg } from './images/logoSvg';
 import { COLOUR_VIEWS, DETAIL_VIEWS, detailSvg, PAINT_COLOURS, vehicleSvg, VEHICLE_KINDS, type ItemKind } from './images/vehicleSvg';
-import { hashString, Rng } from './random';
+import { hashString, Rng } from '@dealer/domain/random';
 import { idOf, SEED_CONTEXT, SeedContext } from './write/context';
 import { MediaStore, type MediaRequest } from './write/media';
 

@@ -3,13 +3,8 @@ import { PREFERRED_CONTACT_METHODS, SERVICE_OPTIONS, STORED_LEAD_CATEGORIES, STO
 import { isStaff, tenantAdminDelete } from '../access/roles';
 import { exportLeadsEndpoint } from '../leads/exportLeads';
 import { submitLeadEndpoint } from '../leads/submit/endpoint';
+import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_STATUSES } from '../leads/delivery/states';
 import { deleteTradeInOfLead } from '../tradeIns/deleteTradeInOfLead';
-
-/** Where a lead goes (issue 10): the dealership's lead inbox, its CRM's ADF endpoint, ADF attached to an email. */
-export const LEAD_DELIVERY_CHANNELS = ['email', 'crm-adf', 'adf-email'] as const;
-export type LeadDeliveryChannel = (typeof LEAD_DELIVERY_CHANNELS)[number];
-export const LEAD_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export type LeadDeliveryStatus = (typeof LEAD_DELIVERY_STATUSES)[number];
 
 /**
  * Enquiries from shoppers (spec §3 "Enquiry / lead form payload", "Lead submission"). Stored by the

@@ -1,9 +1,15 @@
 import type { CollectionConfig, Field } from 'payload';
 import { isStaff, isSuperAdminAccess } from '../access/roles';
 import { confirmHeldFeed } from '../stockFeed/confirmHeldFeed';
+import type { StockFeedRunStatus } from '../stockFeed/runStatuses';
 
-export const STOCK_FEED_RUN_STATUSES = ['applied', 'confirmed', 'held', 'refused'] as const;
-export type StockFeedRunStatus = (typeof STOCK_FEED_RUN_STATUSES)[number];
+/** The admin's label of each run state (every state has one). */
+const STATUS_LABELS: Record<StockFeedRunStatus, string> = {
+  applied: 'Applied',
+  confirmed: 'Applied with confirmed removals',
+  held: 'Held: would mark too many cars sold',
+  refused: 'Refused',
+};
 
 /** Every field but the confirmation is written only by the importer. */
 function readOnlyUnlessConfirm(field: Field): Field {
@@ -66,12 +72,7 @@ export const StockFeedRuns: CollectionConfig = {
         type: 'select',
         required: true,
         index: true,
-        options: [
-          { label: 'Applied', value: 'applied' },
-          { label: 'Applied with confirmed removals', value: 'confirmed' },
-          { label: 'Held: would mark too many cars sold', value: 'held' },
-          { label: 'Refused', value: 'refused' },
-        ],
+        options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ label, value })),
       },
       { name: 'source', type: 'select', required: true, options: ['push', 'import', 'admin'] },
       { name: 'summary', type: 'text', required: true },

@@ -10,7 +10,7 @@ import { sql } from '@payloadcms/db-postgres';
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload';
 import { EMPTY_FEED_REASON, parseRemovalShare, removalHoldReason, validateFeed, type FeedReject, type StockFeedRow } from '@dealer/domain';
 import { slugify } from '../fields/slug';
-import type { StockFeedRunStatus } from '../collections/StockFeedRuns';
+import type { StockFeedRunStatus } from './runStatuses';
 import type { Car, Dealership } from '../payload-types';
 
 export interface StockFeedReport {

@@ -3,8 +3,8 @@
  * drawn deterministically from a seed over the benchmark stock's tenants.
  */
 import { SORTS, type NumericRange, type SortKey, type StockQuery } from '../src/index';
-// The seed's PRNG: one implementation of deterministic fake data.
-import { Rng } from '../../../seed/src/random';
+// One PRNG for deterministic fake data, shared with the seed.
+import { Rng } from '@dealer/domain/random';
 import { BODIES, CATALOGUE, FUELS, MAKES, NOW, isListed, type Stock, type TenantSpec } from './stock';
 
 export const QUERY_KINDS = ['listing', 'text', 'refined', 'ranged', 'deep page'] as const;

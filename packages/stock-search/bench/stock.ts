@@ -4,8 +4,8 @@
  * features, dealerships per tenant) turned into IndexedCar by the production mapping.
  */
 import { toIndexedCar, type Car, type IndexedCar } from '../src/index';
-// The seed's PRNG: one implementation of deterministic fake data.
-import { Rng } from '../../../seed/src/random';
+// One PRNG for deterministic fake data, shared with the seed.
+import { Rng } from '@dealer/domain/random';
 
 /** The time the stock is generated at and every benchmark query is judged at. */
 export const NOW = new Date('2025-06-15T02:00:00.000Z');

@@ -3,7 +3,7 @@
  * engines at scale"). Server-only: it loads the PostgreSQL driver and the Typesense client.
  */
 import type { Pool } from 'pg';
-import type { StockIndexEngine, StockSearch } from './index';
+import type { StockIndexEngine, StockSearch } from './port';
 import { PostgresStockSearch } from './postgres/PostgresStockSearch';
 import { TypesenseStockSearch } from './typesense/TypesenseStockSearch';
 

@@ -4,7 +4,7 @@
  * pages are checked, free text is cut into tokens. Bad input throws StockQueryError.
  */
 import { StockQueryError } from './errors';
-import { HITS_PER_PAGE, type StockQuery } from './index';
+import { HITS_PER_PAGE, type StockQuery } from './port';
 import { DEFAULT_SORT, FIELD_BY_NAME, REFINABLE, RANGEABLE, SORTS, STOCK_FIELDS, type SortKey, type StockField } from './schema/fields';
 
 /** Largest page size a caller may ask for. */

@@ -40,7 +40,7 @@ import { MODELS, type ModelDef } from '../data/models';
 import type { DealershipDef, TenantDef, TenantSlug } from '../data/tenants';
 import { detailImageFile, vehicleImageFile } from '../images/files';
 import { COLOUR_VIEWS, DETAIL_VIEWS, kindOfBody, type ItemKind, type VehicleKind } from '../images/vehicleSvg';
-import { Rng } from '../random';
+import { Rng } from '@dealer/domain/random';
 import { financeLenders, PROVIDERS, type FinanceLenders, type Provider } from './finance';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 /** Logos drawn as SVG: a make's name on its brand colour, and a tenant's monogram and name. */
-import { hashString } from '../random';
+import { hashString } from '@dealer/domain/random';
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 

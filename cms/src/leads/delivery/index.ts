@@ -4,7 +4,7 @@
  * deliverLead.ts runs one delivery per job, jobs/deliverLeadTask.ts retries it).
  */
 import type { PayloadRequest } from 'payload';
-import type { LeadDeliveryStatus } from '../../collections/Leads';
+import type { LeadDeliveryStatus } from './states';
 import type { Dealership, Lead, Tenant } from '../../payload-types';
 
 export type PlannedDelivery = NonNullable<Lead['deliveries']>[number];

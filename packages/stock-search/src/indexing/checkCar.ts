@@ -1,6 +1,6 @@
 /** The checks every engine makes before indexing a car (shared so both engines reject the same cars). */
 import { StockIndexError } from '../errors';
-import type { IndexedCar } from '../index';
+import type { IndexedCar } from '../port';
 
 export function checkCar(car: IndexedCar): void {
   for (const key of ['id', 'tenant', 'slug'] as const) {

@@ -2,7 +2,7 @@
  * From a car as the CMS holds it to what search engines index. Pure: the caller loads the
  * car's dealership, location and model (reindex does it in bulk, the car hook per car).
  */
-import type { CaravanSpecifications, IndexedCar } from '../index';
+import type { CaravanSpecifications, IndexedCar } from '../port';
 
 /**
  * The fields of a CMS car (cms `Car` in payload-types) that indexing reads. Declared here so the

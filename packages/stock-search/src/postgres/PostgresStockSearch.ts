@@ -5,7 +5,7 @@
 import { LRUCache } from 'lru-cache';
 import pg, { type Pool } from 'pg';
 import { checkCar } from '../indexing/checkCar';
-import type { FacetCount, IndexedCar, StockQuery, StockSearch, StockSearchResult, TenantScope } from '../index';
+import type { FacetCount, IndexedCar, StockQuery, StockSearch, StockSearchResult, TenantScope } from '../port';
 import { normalizeQuery, type NormalizedQuery } from '../normalizeQuery';
 import { isHitKey } from '../schema/values';
 import { ensureSchema, FIELD_COLUMNS, ident, TABLE, type EnsureSchemaResult } from './schema';

@@ -2,7 +2,7 @@
  * SQL for the PostgreSQL engine. Every value is a bind parameter; every identifier comes from
  * schema.ts (derived from STOCK_FIELDS), never from the query.
  */
-import type { CarHit, IndexedCar } from '../index';
+import type { CarHit, IndexedCar } from '../port';
 import { MAX_FACET_VALUES, typoTolerant, type NormalizedQuery, type Refinement } from '../normalizeQuery';
 import { SORTS } from '../schema/fields';
 import { fieldValue, toCarHit } from '../schema/values';

@@ -3,7 +3,7 @@
  * (`car_type:used`, `make:Toyota,Mazda`). Applied to every search of the tenant's site.
  */
 import { REFINABLE } from '../schema/fields';
-import type { TenantScope } from '../index';
+import type { TenantScope } from '../port';
 
 export type BaseFilter = { attribute: string; values: string[] };
 

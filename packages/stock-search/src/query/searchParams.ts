@@ -4,7 +4,7 @@
  * shopper (or a bot) can put in a URL, and answers with field messages instead of throwing.
  */
 import { RANGEABLE, REFINABLE, SORTS, type SortKey } from '../schema/fields';
-import type { NumericRange, StockQuery } from '../index';
+import type { NumericRange, StockQuery } from '../port';
 
 export type SearchState = Pick<StockQuery, 'query' | 'refinements' | 'ranges' | 'sort' | 'page'>;
 

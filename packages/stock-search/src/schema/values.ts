@@ -2,7 +2,7 @@
  * Engine-neutral helpers over the attribute list: which keys make a CarHit, and the value an
  * engine indexes for one attribute of one car. Every engine derives its documents from these.
  */
-import type { CarHit, IndexedCar } from '../index';
+import type { CarHit, IndexedCar } from '../port';
 import type { StockField } from './fields';
 
 /** Every key of CarHit, in one list (the compile-time check below keeps it complete). */

@@ -7,7 +7,7 @@ import { Errors, type Client, type CollectionFieldSchema } from 'typesense';
 import { CARS, fixture, NOW } from '../../test/fixtures/cars';
 import { createStockSearch } from '../createStockSearch';
 import { StockIndexError, StockQueryError } from '../errors';
-import type { IndexedCar } from '../index';
+import type { IndexedCar } from '../port';
 import { StockSearchUnavailableError } from './errors';
 import { collectionFields, toDocument, type TypesenseDocument } from './schema';
 import { nodesOf, TypesenseStockSearch, UPSERT_BATCH_SIZE } from './TypesenseStockSearch';

@@ -6,7 +6,7 @@
  */
 import { Client, type CollectionFieldSchema, type ImportResponse, type SearchResponse } from 'typesense';
 import { StockIndexError } from '../errors';
-import type { IndexedCar, StockQuery, StockSearch, StockSearchResult, TenantScope } from '../index';
+import type { IndexedCar, StockQuery, StockSearch, StockSearchResult, TenantScope } from '../port';
 import { checkCar } from '../indexing/checkCar';
 import { normalizeQuery } from '../normalizeQuery';
 import { indexError, searchError, statusOf } from './errors';

@@ -1,6 +1,6 @@
 import { CARS, daysBefore, fixture, NOW } from '../../test/fixtures/cars';
 import { normalizeQuery } from '../normalizeQuery';
-import type { StockQuery } from '../index';
+import type { StockQuery } from '../port';
 import {
   allOf,
   availabilityFilter,

@@ -1,6 +1,6 @@
 import type { SearchResponse } from 'typesense';
 import { CARS, fixture, NOW } from '../../test/fixtures/cars';
-import type { StockQuery } from '../index';
+import type { StockQuery } from '../port';
 import { MAX_FACET_VALUES, normalizeQuery, TYPO_MIN_LENGTH } from '../normalizeQuery';
 import { REFINABLE, SORTS, type SortKey } from '../schema/fields';
 import { toCarHit } from '../schema/values';

@@ -3,7 +3,7 @@
  * the engine sends what searchRequests builds and hands the results to toSearchResult.
  */
 import type { SearchParams, SearchResponse } from 'typesense';
-import type { CarHit, FacetCount, StockSearchResult } from '../index';
+import type { CarHit, FacetCount, StockSearchResult } from '../port';
 import { MAX_FACET_VALUES, TYPO_MIN_LENGTH, type NormalizedQuery } from '../normalizeQuery';
 import { REFINABLE, SORTS } from '../schema/fields';
 import { searchFilter } from './filters';

@@ -3,7 +3,7 @@
  * indexed for one car. Pure: no client, no I/O.
  */
 import type { CollectionCreateSchema, CollectionFieldSchema } from 'typesense';
-import type { IndexedCar } from '../index';
+import type { IndexedCar } from '../port';
 import { STOCK_FIELDS, type StockField } from '../schema/fields';
 import { fieldValue, isHitKey, toCarHit } from '../schema/values';
 

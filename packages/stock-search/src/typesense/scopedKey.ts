@@ -6,7 +6,7 @@
  * tenant's base refinements.
  */
 import { Client } from 'typesense';
-import type { TenantScope } from '../index';
+import type { TenantScope } from '../port';
 import { normalizeQuery } from '../normalizeQuery';
 import { allOf, scopeFilters } from './filters';
 import { MAX_SEARCHES_PER_REQUEST } from './requests';
