@@ -31,6 +31,7 @@ import { leadFormOptions } from '@/features/leads/leadFacts';
 import { contactKeys, leadContextOf } from '@/features/leads/leadRequestInput';
 import { dealerTimeZone, dealerToday } from '@/features/carDetail/carDetailModel';
 import { tradeInJsonBody, updatedValuation } from './valuationRoute';
+import { refusedLead } from './refusedLead';
 import { wizardFieldOf } from './finalStep';
 import { checkOfferRequest, instantOfferLead, instantOfferMessage, noEstimateMessage } from './instantOfferRequest';
 import { ValuationProviderError, valuationProviderFromEnv, type ValuationProvider } from './valuationProvider';
@@ -126,12 +127,10 @@ export function instantOfferRoute(provider: () => ValuationProvider = () => valu
         },
         { cmsUrl: env.CMS_URL, apiKey: env.LEADS_API_KEY },
       );
-      if (answer.status === 400) {
-        const errors: Record<string, string> = {};
-        for (const { field, message } of answer.body.errors) errors[offerFieldOf(field)] ??= message;
-        return res.status(400).json({ error: LEAD_TEXTS.errorListHeading, errors });
+      if (answer.status !== 201) {
+        const refusal = refusedLead(answer, offerFieldOf);
+        return res.status(refusal.status).json(refusal.body);
       }
-      if (answer.status !== 201) return res.status(502).json({ error: TRADE_IN_WIZARD_TEXTS.stepFailed });
       const offset = utcOffsetMinutesIn(dealerTimeZone(locale), now);
       return res.status(201).json({
         lead_id: answer.body.lead_id,

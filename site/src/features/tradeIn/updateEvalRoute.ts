@@ -6,7 +6,7 @@
  * by the CMS in one transaction. 201 `{ lead_id, trade_in_id, valuation }` once both are stored.
  */
 import type { NextApiHandler } from 'next';
-import { TRADE_IN_WIZARD_TEXTS, evalExpertAnswer, tradeInLeadName } from '@dealer/domain';
+import { evalExpertAnswer, tradeInLeadName } from '@dealer/domain';
 import { LEAD_TEXTS } from '@dealer/domain/leads';
 import { siteEnv } from '@/lib/env';
 import { RATE_LIMITS, allowRequest } from '@/features/rateLimit/rateLimit';
@@ -14,6 +14,7 @@ import { tenantApiRoute } from '@/features/tenant/tenantApiRoute';
 import { forwardLead } from '@/features/leads/forwardLead';
 import { contactKeys, leadContextOf } from '@/features/leads/leadRequestInput';
 import { tradeInJsonBody, updatedValuation } from './valuationRoute';
+import { refusedLead } from './refusedLead';
 import { checkFinalStep, tradeInLead, wizardFieldOf } from './finalStep';
 import { valuationProviderFromEnv, type ValuationProvider } from './valuationProvider';
 
@@ -57,12 +58,10 @@ export function updateEvalRoute(provider: () => ValuationProvider = () => valuat
         },
         { cmsUrl: env.CMS_URL, apiKey: env.LEADS_API_KEY },
       );
-      if (answer.status === 400) {
-        const errors: Record<string, string> = {};
-        for (const { field, message } of answer.body.errors) errors[wizardFieldOf(field)] ??= message;
-        return res.status(400).json({ error: LEAD_TEXTS.errorListHeading, errors });
+      if (answer.status !== 201) {
+        const refusal = refusedLead(answer, wizardFieldOf);
+        return res.status(refusal.status).json(refusal.body);
       }
-      if (answer.status !== 201) return res.status(502).json({ error: TRADE_IN_WIZARD_TEXTS.stepFailed });
       return res.status(201).json({ ...answer.body, valuation: evalExpertAnswer(valuation) });
     },
   });
