@@ -5,8 +5,8 @@
  *
  * With the end-to-end suite among others, Playwright starts at once: it builds and starts its
  * stack while the other suites run, and its tests wait (E2E_START_AFTER, e2e/globalSetup.ts) until
- * those have finished, so the browser tests have the machine to themselves. Its output is held
- * until then. That saves the stack's build and start (about 6 minutes on a 2-core machine) from
+ * those have finished, so the browser tests have the machine to themselves. It runs at low
+ * priority (`nice`), so the build does not slow those suites down, and its output is held until then. That saves the stack's build and start (about 6 minutes on a 2-core machine) from
  * the run's length.
  */
 import { spawn } from 'node:child_process';
@@ -107,7 +107,12 @@ if (early) {
   fs.rmSync(gate, { force: true });
   const [runner] = SUITES.e2e;
   early.gate = gate;
-  early.code = run({ ...runner, env: { ...runner.env, E2E_START_AFTER: gate } }, early.held);
+  // At low priority (`nice`, inherited by the build, the stack and Chromium): the suites running
+  // meanwhile keep the cores they had, and once they are done nothing else competes.
+  early.code = run(
+    { ...runner, command: ['nice', '-n', '15', ...runner.command], env: { ...runner.env, E2E_START_AFTER: gate } },
+    early.held,
+  );
 }
 
 for (const name of names) {
