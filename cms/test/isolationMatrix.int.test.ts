@@ -643,7 +643,8 @@ beforeAll(async () => {
   });
   tokens.shopperA = `Shopper ${token}`;
   b.shopper = (await payload.create({ collection: 'shoppers', data: { tenant: b.tenant, phone: '+61412340002' } })).id;
-});
+  // Two tenants with a document in every collection: about 25 s, more on a busy 2-core machine.
+}, 180_000);
 
 afterAll(async () => {
   await stopTestPayload(payload);
