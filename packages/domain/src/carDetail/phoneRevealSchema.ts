@@ -8,8 +8,11 @@ import * as yup from 'yup';
 const trackingId = (name: string) =>
   yup
     .string()
-    .transform((_value, original) => (typeof original === 'number' ? String(original) : original))
-    .trim()
+    // Trimmed here, not by `.trim()`: yup's trim calls `.trim()` on whatever the transform
+    // returns, so `false` or `[]` threw a TypeError (a 500) instead of failing validation.
+    .transform((_value, original) =>
+      typeof original === 'number' ? String(original) : typeof original === 'string' ? original.trim() : original,
+    )
     .matches(/^[A-Za-z0-9_-]{1,64}$/, `${name} must be an id`)
     .required(`${name} is required`);
 
