@@ -114,6 +114,13 @@ describe('revealPhoneTrackingSchema (spec §7: car_id, dealership_id, website_id
     },
   );
 
+  it('takes a JSON body with its own __proto__ key (a TypeError before: issue 39)', async () => {
+    const body: unknown = JSON.parse('{"__proto__":"","car_id":"42","dealership_id":"3","website_id":"1"}');
+    await expect(revealPhoneTrackingSchema.validate(body)).resolves.toEqual({ car_id: '42', dealership_id: '3', website_id: '1' });
+    const error = await revealPhoneTrackingSchema.validate(JSON.parse('{"__proto__":{"x":1},"a":false}')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+  });
+
   it('drops fields that are not part of the call', async () => {
     await expect(revealPhoneTrackingSchema.validate({ car_id: '42', dealership_id: '3', website_id: '1', phone: 'x' })).resolves.toEqual({
       car_id: '42',
