@@ -3,7 +3,7 @@ import { TRADE_IN_VALIDATION_TEXTS } from '@dealer/domain';
 
 const field = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 /** NUL and other control characters: PostgreSQL refuses NUL in text, so the lookup failed with a 500 (issue 39). */
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /\p{Cc}/u;
 
 export function manualEntryInput(
   body: Record<string, unknown>,
