@@ -19,6 +19,7 @@ export interface TypesenseOptions {
 export type StockSearchOptions = { engine: 'postgres'; pool: Pool } | { engine: 'postgres'; connectionString: string } | TypesenseOptions;
 
 export { PostgresStockSearch, TypesenseStockSearch };
+export { searchPool, SEARCH_CONNECTION_LIMITS } from './postgres/PostgresStockSearch';
 
 /** The engine for these options. Call `ensureSchema()` on the engine once before indexing. */
 export function createStockSearch(

@@ -2,7 +2,7 @@
 import pg from 'pg';
 import type { StockQuery } from '../src/index';
 import { createStockSearch } from '../src/createStockSearch';
-import { DEFAULT_FACET_CACHE_TTL_MS, PostgresStockSearch } from '../src/postgres/PostgresStockSearch';
+import { DEFAULT_FACET_CACHE_TTL_MS, PostgresStockSearch, searchPool } from '../src/postgres/PostgresStockSearch';
 import { describeStockSearchContract } from './contract/stockSearchContract';
 import { FIXTURE_CARS, NOW } from './fixtures/cars';
 
@@ -259,5 +259,58 @@ describe('PostgresStockSearch indexVersion (the site keeps search answers while 
     } finally {
       await pool.end();
     }
+  });
+});
+
+describe('searchPool: a locked index fails a search in seconds (issue 39)', () => {
+  const scope = { tenant: 'coastline', soldListingDays: 3 };
+  let pool: pg.Pool;
+  let engine: PostgresStockSearch;
+  let holder: pg.Client;
+
+  beforeAll(async () => {
+    const writer = new PostgresStockSearch(databaseUrl());
+    await writer.ensureSchema();
+    await writer.clear();
+    await writer.upsert(FIXTURE_CARS.map((car) => structuredClone(car)));
+    await writer.close();
+    pool = searchPool(databaseUrl(), 2);
+    pool.on('error', () => undefined);
+    engine = new PostgresStockSearch(pool, { facetCacheTtlMs: 0 });
+    holder = new pg.Client({ connectionString: databaseUrl() });
+    await holder.connect();
+  });
+  afterAll(async () => {
+    await holder.query('ROLLBACK').catch(() => undefined);
+    await holder.end();
+    await pool.end();
+  });
+
+  /** Rejects, or resolves 'hung' after `ms`: a wait on the lock must not look like an answer. */
+  const within = <T>(promise: Promise<T>, ms: number) =>
+    Promise.race([
+      promise.then(
+        () => 'answered',
+        () => 'failed',
+      ),
+      new Promise((r) => setTimeout(() => r('hung'), ms)),
+    ]);
+
+  it('search, the car by slug and the index version fail within seconds while another transaction holds ACCESS EXCLUSIVE; then answer again', async () => {
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE stock_index IN ACCESS EXCLUSIVE MODE');
+    const started = Date.now();
+    // More calls than the pool has connections: queued ones must not wait for the lock either.
+    const outcomes = await Promise.all([
+      within(engine.search({ scope, now: NOW, query: 'toyota' }), 10_000),
+      within(engine.search({ scope, now: NOW }), 10_000),
+      within(engine.getBySlug(scope, 'coastline-toyota', NOW), 10_000),
+      within(engine.indexVersion('coastline'), 10_000),
+    ]);
+    expect(outcomes).toEqual(['failed', 'failed', 'failed', 'failed']);
+    // Two rounds of the 2 s lock timeout on a pool of two: ~4 s.
+    expect(Date.now() - started).toBeLessThan(8_000);
+    await holder.query('ROLLBACK');
+    await expect(engine.search({ scope, now: NOW, query: 'toyota' })).resolves.toMatchObject({ found: expect.any(Number) });
   });
 });

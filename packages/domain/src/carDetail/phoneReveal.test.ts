@@ -1,5 +1,6 @@
 import { carPhoneNumber, maskPhone, phoneRevealView, revealPhoneTrackingPayload, telHref, type CarPhoneSettings } from './phoneReveal';
 import { revealPhoneTrackingSchema } from './phoneRevealSchema';
+import { ValidationError } from 'yup';
 
 describe('maskPhone (spec §4, §9: hidden after the first 5 characters)', () => {
   it.each([
@@ -101,6 +102,23 @@ describe('revealPhoneTrackingSchema (spec §7: car_id, dealership_id, website_id
     [{ car_id: '4 2', dealership_id: '3', website_id: '1' }, 'car_id must be an id'],
   ])('rejects %j with "%s"', async (body, message) => {
     await expect(revealPhoneTrackingSchema.validate(body)).rejects.toThrow(message);
+  });
+
+  it.each([[{ website_id: false }], [{ car_id: [] }], [{ dealership_id: {} }], [{ website_id: [['x'], {}] }]])(
+    'rejects %j as invalid input (a validation error, never a TypeError: issue 39 found a 500)',
+    async (fields) => {
+      const error = await revealPhoneTrackingSchema
+        .validate({ car_id: '42', dealership_id: '3', website_id: '1', ...fields })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+    },
+  );
+
+  it('takes a JSON body with its own __proto__ key (a TypeError before: issue 39)', async () => {
+    const body: unknown = JSON.parse('{"__proto__":"","car_id":"42","dealership_id":"3","website_id":"1"}');
+    await expect(revealPhoneTrackingSchema.validate(body)).resolves.toEqual({ car_id: '42', dealership_id: '3', website_id: '1' });
+    const error = await revealPhoneTrackingSchema.validate(JSON.parse('{"__proto__":{"x":1},"a":false}')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
   });
 
   it('drops fields that are not part of the call', async () => {

@@ -37,6 +37,19 @@ export interface PostgresStockSearchOptions {
   facetCacheSize?: number;
 }
 
+/**
+ * Server-side limits on the connections that answer shoppers (issue 39). Without them, a search
+ * waiting on a lock on the index table (a migration, a manual `LOCK`, a long reindex statement)
+ * waited as long as the lock was held, and so did every later search and car page queued behind
+ * the pool's busy connections. With them it fails within seconds, and the page says so.
+ */
+export const SEARCH_CONNECTION_LIMITS = { lock_timeout: 2_000, statement_timeout: 5_000 } as const;
+
+/** A pool for searching only (never for indexing: a large upsert may take longer than the limits). */
+export function searchPool(connectionString: string, max = 10): Pool {
+  return new pg.Pool({ connectionString, max, ...SEARCH_CONNECTION_LIMITS });
+}
+
 /** The site's result cache keeps answers 15 s (spec §7): counts may be as old. */
 export const DEFAULT_FACET_CACHE_TTL_MS = 15_000;
 

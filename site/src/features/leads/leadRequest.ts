@@ -19,6 +19,17 @@ let warnedUnconfigured = false;
 const badRequest = (field: string, message: string) => ({ error: LEAD_TEXTS.errorListHeading, errors: [{ field, message }] });
 
 export async function handleLeadRequest(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  try {
+    await answerLead(req, res);
+  } catch (error) {
+    // The tenant or its form options could not be read (the CMS or its database is down): the
+    // shopper hears what forwardLead says when the CMS cannot store a lead, not a bare 500.
+    console.error(`Lead not stored: ${(error as Error).message}`);
+    if (!res.headersSent) res.status(502).json({ error: LEAD_TEXTS.submitFailed });
+  }
+}
+
+async function answerLead(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     return res.status(405).json({ error: 'Use POST.' });

@@ -3,9 +3,8 @@
  * (spec §7: "results are cached by key with oldest eviction").
  */
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
 import { tenantScope, type StockSearch, type TenantScope } from '@dealer/stock-search';
-import { stockSearchFromEnv } from '@dealer/stock-search/createStockSearch';
+import { searchPool, stockSearchFromEnv } from '@dealer/stock-search/createStockSearch';
 import { findTenantBySlug } from '@/features/tenant/loadSite';
 import { createSearchResultCache } from './searchResultCache';
 
@@ -19,7 +18,8 @@ export function stockSearch(): StockSearch {
   if (!engine) {
     const connectionString = process.env.DATABASE_URL;
     if (!connectionString) throw new Error('DATABASE_URL is not set: the site reads stock search from PostgreSQL.');
-    engine = stockSearchFromEnv(new pg.Pool({ connectionString, max: 10 }));
+    // Lock and statement timeouts: a locked index fails a search in seconds instead of hanging it.
+    engine = stockSearchFromEnv(searchPool(connectionString));
   }
   return engine;
 }
