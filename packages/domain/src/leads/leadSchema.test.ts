@@ -24,6 +24,19 @@ describe('validateLead (spec §5 generic enquiry and test-drive rules)', () => {
     });
   });
 
+  it('refuses an object whose own toString or valueOf key is no function as any other object, naming the field (issue 39: it threw)', async () => {
+    for (const email of [{ toString: 1 }, { nested: { valueOf: 'x' } }, [{ toString: null }]]) {
+      const result = await validateLead({ ...valid, email });
+      expect(result.ok).toBe(false);
+      expect(result.ok ? [] : result.errors.map((error) => error.field)).toContain('email');
+    }
+    // An unknown top-level key of that name is still reported as unknown.
+    expect(await validateLead({ ...valid, toString: 1 })).toEqual({
+      ok: false,
+      errors: [{ field: 'form', message: 'Unknown field: toString' }],
+    });
+  });
+
   it('names every missing field of an empty enquiry', async () => {
     expect(await errorsOf({ form: 'enquiry' })).toEqual({
       idempotency_key: 'Idempotency key is required',

@@ -298,12 +298,31 @@ export async function validateLead(body: unknown, options: LeadSchemaOptions = {
     };
   }
   try {
-    const value = (await schema.validate(body, { abortEarly: false, stripUnknown: false })) as LeadSubmission;
+    const value = (await schema.validate(withoutShadowedMethods(body), { abortEarly: false, stripUnknown: false })) as LeadSubmission;
     return { ok: true, value: withFormDefaults(value) };
   } catch (error) {
     if (error instanceof yup.ValidationError) return { ok: false, errors: leadFieldErrors(error) };
     throw error;
   }
+}
+
+/**
+ * The body's values without keys that shadow a conversion method (`toString`, `valueOf`) at any
+ * depth: Yup turns an object into text by calling its `toString`, and a JSON body's own
+ * `"toString": 1` made that a TypeError, a 500 (issue 39's bad-input proof). No lead field has
+ * such a name; the object is then refused as any other object in a text field is.
+ */
+function withoutShadowedMethods(body: object): object {
+  const clean = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(clean);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'toString' && key !== 'valueOf')
+        .map(([key, inner]) => [key, clean(inner)]),
+    );
+  };
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, clean(value)]));
 }
 
 function withFormDefaults(value: LeadSubmission): LeadSubmission {

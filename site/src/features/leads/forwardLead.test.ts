@@ -56,6 +56,17 @@ describe('forwardLead: the CMS answer mapped to the form (issue 10 contract)', (
   it.each([
     ['500', 500, { error: 'boom' }],
     ['503 without JSON', 503, undefined],
+  ])('CMS %s (it or its database is down) -> 503 with the spec text, and a log line', async (_name, status, body) => {
+    const { fetcher } = answering(status, body);
+    const log = jest.fn();
+    await expect(forwardLead(input, config(fetcher, log))).resolves.toEqual({
+      status: 503,
+      body: { error: 'An error occurred when submitting this form' },
+    });
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
     ['401 (wrong key)', 401, { errors: [{ message: 'Unauthorized' }] }],
     ['403', 403, { error: 'Forbidden' }],
     ['404 unknown tenant', 404, { error: 'No such tenant' }],
@@ -78,22 +89,22 @@ describe('forwardLead: the CMS answer mapped to the form (issue 10 contract)', (
     expect(log.mock.calls[0]![0]).toMatch(/LEADS_API_KEY/);
   });
 
-  it('CMS down -> 502', async () => {
+  it('CMS down -> 503', async () => {
     const fetcher = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
     const log = jest.fn();
-    await expect(forwardLead(input, config(fetcher, log))).resolves.toMatchObject({ status: 502 });
+    await expect(forwardLead(input, config(fetcher, log))).resolves.toMatchObject({ status: 503 });
     expect(log.mock.calls[0]![0]).toMatch(/could not be reached/);
   });
 
-  it('CMS slower than the timeout -> 502 (the request is aborted)', async () => {
+  it('CMS slower than the timeout -> 503 (the request is aborted)', async () => {
     const fetcher = ((_url: string, init: RequestInit) =>
       new Promise((_resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       })) as unknown as typeof fetch;
     const started = Date.now();
-    await expect(forwardLead(input, { ...config(fetcher), timeoutMs: 50 })).resolves.toMatchObject({ status: 502 });
+    await expect(forwardLead(input, { ...config(fetcher), timeoutMs: 50 })).resolves.toMatchObject({ status: 503 });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });

@@ -31,12 +31,13 @@ export interface ForwardLeadConfig {
 export type LeadAnswer =
   | { status: 201; body: { lead_id: number; trade_in_id?: number; offer_token?: string } }
   | { status: 400; body: { error: string; errors: LeadFieldError[] } }
-  | { status: 502; body: { error: string } };
+  /** 503: the CMS (or its database) could not store it now, a retry may work; 502: the CMS refused our call (its key, the tenant). */
+  | { status: 502 | 503; body: { error: string } };
 
 export const LEAD_FORWARD_TIMEOUT_MS = 10_000;
 export const LEAD_SUBMIT_PATH = '/api/leads/submit';
 
-const unavailable = (): LeadAnswer => ({ status: 502, body: { error: LEAD_TEXTS.submitFailed } });
+const unavailable = (status: 502 | 503 = 503): LeadAnswer => ({ status, body: { error: LEAD_TEXTS.submitFailed } });
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
@@ -87,7 +88,7 @@ export async function forwardLead(input: ForwardLeadInput, config: ForwardLeadCo
       };
     }
     log(`Lead for ${input.tenant}: the CMS answered ${response.status} without a lead_id${input.trade_in ? ' and trade_in_id' : ''}`);
-    return unavailable();
+    return unavailable(502);
   }
   if (response.status === 400 && isFieldErrors(answer?.errors)) {
     return { status: 400, body: { error: LEAD_TEXTS.errorListHeading, errors: answer.errors } };
@@ -99,5 +100,5 @@ export async function forwardLead(input: ForwardLeadInput, config: ForwardLeadCo
       typeof answer?.error === 'string' ? ` (${answer.error})` : ''
     }${response.status === 401 || response.status === 403 ? ': check LEADS_API_KEY on the site and the CMS' : ''}`,
   );
-  return unavailable();
+  return unavailable(response.status >= 500 ? 503 : 502);
 }

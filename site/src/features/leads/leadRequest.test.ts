@@ -23,10 +23,10 @@ function post(body: object): NextApiRequest {
 }
 
 function response() {
-  const sent: { status?: number; body?: unknown } = {};
+  const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
   const res = {
     headersSent: false,
-    setHeader: () => res,
+    setHeader: (name: string, value: string) => ((sent.headers[name.toLowerCase()] = value), res),
     status: (code: number) => ((sent.status = code), res),
     json: (body: unknown) => void (sent.body = body),
   };
@@ -40,17 +40,17 @@ describe('POST /api/leads when the CMS cannot be read (issue 39: PostgreSQL stop
     jest.mocked(tenantFromRequest).mockResolvedValue(coastline);
   });
 
-  it('the tenant lookup failing answers the form failure text, not a bare 500', async () => {
+  it('the tenant lookup failing answers 503 with the form failure text and a retry time, not a bare 500', async () => {
     jest.mocked(tenantFromRequest).mockRejectedValue(new Error('CMS answered 500 for /api/tenants'));
     const { res, sent } = response();
     await handleLeadRequest(post({ form: 'enquiry' }), res);
-    expect(sent).toEqual({ status: 502, body: { error: LEAD_TEXTS.submitFailed } });
+    expect(sent).toMatchObject({ status: 503, body: { error: LEAD_TEXTS.submitFailed }, headers: { 'retry-after': '30' } });
   });
 
   it("the tenant's form options failing answers the same", async () => {
     jest.mocked(leadFormOptions).mockRejectedValue(new Error('CMS answered 500 for /api/locations'));
     const { res, sent } = response();
     await handleLeadRequest(post({ form: 'enquiry', name: 'Ada' }), res);
-    expect(sent).toEqual({ status: 502, body: { error: LEAD_TEXTS.submitFailed } });
+    expect(sent).toMatchObject({ status: 503, body: { error: LEAD_TEXTS.submitFailed } });
   });
 });

@@ -25,7 +25,7 @@ export async function handleLeadRequest(req: NextApiRequest, res: NextApiRespons
     // The tenant or its form options could not be read (the CMS or its database is down): the
     // shopper hears what forwardLead says when the CMS cannot store a lead, not a bare 500.
     console.error(`Lead not stored: ${(error as Error).message}`);
-    if (!res.headersSent) res.status(502).json({ error: LEAD_TEXTS.submitFailed });
+    if (!res.headersSent) res.status(503).setHeader('Retry-After', '30').json({ error: LEAD_TEXTS.submitFailed });
   }
 }
 
@@ -77,5 +77,6 @@ async function answerLead(req: NextApiRequest, res: NextApiResponse): Promise<vo
     { tenant: tenant.slug, lead: validation.value, context },
     { cmsUrl: env.CMS_URL, apiKey: env.LEADS_API_KEY },
   );
+  if (answer.status === 503) res.setHeader('Retry-After', '30');
   return res.status(answer.status).json(answer.body);
 }
