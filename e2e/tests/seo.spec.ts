@@ -121,6 +121,8 @@ async function feedOf(request: Request, tenant: string) {
 test('each tenant’s vehicle feed is well-formed, gives every item the required attributes, and lists only its own cars for sale', async ({
   request,
 }) => {
+  // Four feeds of every car for sale, each parsed and checked item by item: about 30 s here.
+  test.setTimeout(150_000);
   const origins: Record<string, string> = {
     coastline: 'https://coastlinemotors.com.au',
     'kiwi-caravans': `http://kiwi-caravans.localhost:${SITE_PORT}`,
