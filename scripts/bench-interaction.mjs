@@ -24,6 +24,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouseChromium.mjs';
+import { median } from './stats.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
@@ -161,11 +163,6 @@ function watcher() {
   requestAnimationFrame(check);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const summary = (values) => {
   const known = values.filter((value) => Number.isFinite(value));
   if (!known.length) return null;
@@ -240,17 +237,7 @@ async function measure(browser, tenant, control, cpu, car) {
 
 const wanted = (process.env.BENCH_CONTROLS ?? '').split(',').filter(Boolean);
 const controls = wanted.length ? CONTROLS.filter((control) => wanted.includes(control.id)) : CONTROLS;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const startedAt = new Date();
 const load = os.loadavg().map((value) => value.toFixed(2));
 const results = [];

@@ -7,16 +7,17 @@ import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const LIGHTHOUSE_CHROME_FLAGS = [
-  '--headless=new',
+/** The flags every script launches Chromium with (Playwright adds its own headless flag). */
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
-  '--disable-dev-shm-usage',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
 ];
+
+export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
 /**
  * How Lighthouse throttles (BENCH_THROTTLING): `simulate`, its default and what PageSpeed Insights

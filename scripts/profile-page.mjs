@@ -18,11 +18,11 @@ import { createRequire } from 'node:module';
 import http from 'node:http';
 import { chromium } from 'playwright-core';
 import { median } from './stats.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouseChromium.mjs';
 
 const require = createRequire(import.meta.url);
 const { SourceMapConsumer } = require('source-map-js');
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 3) || 3);
 // PROFILE_FUNCTIONS=N also prints the N functions with the most self time (medians over the loads).
 const FUNCTIONS = Math.max(0, Math.floor(Number(process.env.PROFILE_FUNCTIONS ?? 0)) || 0);
@@ -238,14 +238,7 @@ function mainThreadSelfTime(events, main = mainThreadOf(events)) {
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const url of urls) {
